@@ -1,0 +1,62 @@
+import { defineConfig } from '@playwright/test'
+import { mkdtempSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+// Each run gets a fresh embedded database (PGlite) seeded with the demo content.
+const e2eRoot = path.resolve('data/e2e')
+mkdirSync(e2eRoot, { recursive: true })
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(e2eRoot, 'run-'))
+process.env.E2E_DATA_DIR = dataDir
+
+/**
+ * Browser tests against the built app served by the api (`npm run test:e2e`
+ * builds first). Chromium comes from the system (`/usr/bin/chromium`).
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: 'http://127.0.0.1:3100',
+    headless: true,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'parallel', grepInvert: /@serial/ },
+    // Tests that change the whole market (a blackout) run alone, after the others.
+    { name: 'serial', grep: /@serial/, dependencies: ['parallel'] },
+  ],
+  webServer: {
+    // The embedded database is created and migrated first: PGlite's first start (initdb in WASM) can
+    // take longer than Fastify's 10 s plugin timeout on a loaded machine.
+    command: 'node services/database/dist/migrate-cli.js && node services/api/dist/server.js',
+    url: 'http://127.0.0.1:3100/api/health',
+    // Always the embedded defaults, even when CI exports DATABASE_URL and NATS_URL for `npm test`.
+    env: {
+      PORT: '3100',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '1',
+      // The tests play a proxy: each gives itself an address of its own (e2e/helpers.ts).
+      TRUST_PROXY: '1',
+      DATABASE_URL: '',
+      NATS_URL: '',
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+})

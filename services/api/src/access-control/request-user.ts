@@ -1,0 +1,17 @@
+import type { UserType } from '@iqs/protocol'
+
+/** The signed-in user of a request (`request.user`), read from a live session. */
+export interface RequestUser {
+  id: number
+  role: UserType
+  email: string
+  sessionId: string
+}
+
+/** A browser that passed the password and owes the TOTP code (`request.pendingTotp`). */
+export interface PendingTotp {
+  userId: number
+  sessionId: string
+  /** Carried to the full session the second factor opens. */
+  remember: boolean
+}

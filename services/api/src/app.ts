@@ -1,0 +1,81 @@
+import cookie from '@fastify/cookie'
+import websocket from '@fastify/websocket'
+import type { Bus } from '@iqs/bus'
+import type { DatabaseHandle } from '@iqs/database'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { authPlugin } from './accounts/auth.plugin.js'
+import type { Mailer } from './accounts/mailer.js'
+import type { AppConfig } from './config.js'
+import type { Database } from './db/database.js'
+import { seedDemo } from './demo/seed-demo.js'
+import { seedDemoActivity } from './demo/seed-demo-activity.js'
+import { seedDemoMarket } from './demo/seed-demo-market.js'
+import { seedDemoShareOwners } from './demo/seed-demo-share-owners.js'
+import { exchangePlugin } from './exchange/exchange.plugin.js'
+import { errorHandlerPlugin } from './plugins/error-handler.js'
+import { openApiPlugin } from './plugins/openapi.js'
+import { storagePlugin } from './plugins/storage.js'
+import { webAppPlugin } from './plugins/web-app.js'
+import { registerRoutes } from './routes.js'
+
+/** What a caller may hand in instead of letting the app open it (tests share one database). */
+export interface AppDependencies {
+  database?: DatabaseHandle<Database>
+  bus?: Bus
+  /** Outgoing e-mail; the console adapter by default (tests capture mails with their own). */
+  mailer?: Mailer
+}
+
+/**
+ * Builds the whole api (and the web app's static serving) without listening,
+ * so tests can `inject()` into a fresh instance and `close()` it after.
+ *
+ * Layers, as in fastify's demo: external plugins (cookies, OpenAPI), then
+ * the app's own (storage, error handling), then the feature routes.
+ */
+export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    // Only behind a proxy (TRUST_PROXY) does `X-Forwarded-For` give the client's address.
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Opening and migrating a fresh PGlite can take longer than the 10 s default on a busy machine.
+    pluginTimeout: 120_000,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  await app.register(errorHandlerPlugin)
+  await app.register(cookie, { secret: config.cookieSecret })
+  await app.register(storagePlugin, { config, database: deps.database, bus: deps.bus })
+  // Before the OpenAPI plugin and the routes: access control must see every route.
+  await app.register(authPlugin, { mailer: deps.mailer })
+  await app.register(openApiPlugin)
+  await app.register(exchangePlugin)
+  // Live market data (issue 7): small client messages only.
+  await app.register(websocket, { options: { maxPayload: 4096 } })
+  await registerRoutes(app)
+  await app.register(webAppPlugin, { webDist: config.webDist })
+
+  if (config.seedDemo) {
+    app.addHook('onReady', async () => {
+      const created = await seedDemo(app.db)
+      if (created) app.log.info({ created }, 'demo accounts seeded (see README)')
+      const approved = await seedDemoShareOwners(app)
+      if (approved) app.log.info({ approved }, 'demo traders approved on the white list')
+      if (config.runExchange) {
+        const commands = await seedDemoMarket(app.db, app.eventStore, app.markets)
+        if (commands) app.log.info({ commands }, 'demo market seeded')
+      }
+      // After the market seeding: the demo trade and P2P proposal need the traders' tokens.
+      const activity = await seedDemoActivity(app)
+      if (activity) app.log.info({ activity }, 'demo trade, P2P proposal, news and vote seeded')
+    })
+  }
+  return app
+}

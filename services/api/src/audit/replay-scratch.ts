@@ -1,0 +1,58 @@
+import {
+  createDatabase,
+  migrateToLatest,
+  quoteIdentifier,
+  type DatabaseConfig,
+  type DatabaseHandle,
+} from '@iqs/database'
+import { sql } from 'kysely'
+import { randomBytes } from 'node:crypto'
+import type { Database } from '../db/database.js'
+
+/**
+ * Opens an empty, migrated database beside the live one, for rebuilt read
+ * models (or a benchmark's events): a new schema `<prefix>_<random>` on the
+ * same PostgreSQL server, or an in-memory PGlite when the live database is
+ * PGlite. `destroy()` drops it.
+ *
+ * Why a scratch space: the live tables stay untouched while the replay runs,
+ * and both sides can be fingerprinted with the same SQL afterwards.
+ *
+ * @example
+ * const scratch = await openScratchDatabase(databaseConfigFromEnv(process.env, './data'))
+ * try { ... } finally { await scratch.destroy() }
+ */
+export async function openScratchDatabase(
+  live: DatabaseConfig,
+  options: { prefix?: string } = {},
+): Promise<DatabaseHandle<Database>> {
+  if (live.kind === 'pglite') {
+    const handle = await createDatabase<Database>({ kind: 'pglite' })
+    await migrateToLatest(handle.db as never)
+    return handle
+  }
+  const schema = `${options.prefix ?? 'replay'}_${randomBytes(6).toString('hex')}`
+  const admin = await createDatabase({ kind: 'postgres', url: live.url, poolSize: 1 })
+  try {
+    await sql`create schema ${sql.raw(quoteIdentifier(schema))}`.execute(admin.db)
+  } finally {
+    await admin.destroy()
+  }
+  const handle = await createDatabase<Database>({ kind: 'postgres', url: live.url, schema, poolSize: 8 })
+  const drop = async () => {
+    await handle.destroy()
+    const cleaner = await createDatabase({ kind: 'postgres', url: live.url, poolSize: 1 })
+    try {
+      await sql`drop schema if exists ${sql.raw(quoteIdentifier(schema))} cascade`.execute(cleaner.db)
+    } finally {
+      await cleaner.destroy()
+    }
+  }
+  try {
+    await migrateToLatest(handle.db as never, { schema })
+  } catch (error) {
+    await drop()
+    throw error
+  }
+  return { ...handle, destroy: drop }
+}

@@ -1,0 +1,25 @@
+import type { UserType } from '../users/users.table.js'
+
+/** The password of every demo account; the README lists them. Demo mode only. */
+export const DEMO_PASSWORD = 'demo-pass-2024'
+
+export interface DemoAccount {
+  email: string
+  firstName: string
+  lastName: string
+  userType: UserType
+  /** A trader whose white-list application is approved once the token side exists (issue 7). */
+  trader?: boolean
+}
+
+/** One account per role, plus two approved traders to trade against each other. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'admin@iqs.demo', firstName: 'Alice', lastName: 'Admin', userType: 'Admin' },
+  { email: 'auditor@iqs.demo', firstName: 'Arthur', lastName: 'Auditor', userType: 'Auditor' },
+  { email: 'client@iqs.demo', firstName: 'Claire', lastName: 'Client', userType: 'Client' },
+  { email: 'consultant@iqs.demo', firstName: 'Camille', lastName: 'Consultant', userType: 'Consultant' },
+  { email: 'partner@iqs.demo', firstName: 'Pierre', lastName: 'Partner', userType: 'ExecPartner' },
+  { email: 'iqstem@iqs.demo', firstName: 'Ines', lastName: 'Member', userType: 'IQStem' },
+  { email: 'trader1@iqs.demo', firstName: 'Theo', lastName: 'Trader', userType: 'Consultant', trader: true },
+  { email: 'trader2@iqs.demo', firstName: 'Tess', lastName: 'Trader', userType: 'ExecPartner', trader: true },
+]

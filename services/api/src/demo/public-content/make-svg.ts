@@ -1,0 +1,38 @@
+/** A wide banner image for an ad: navy gradient, an accent shape and a caption. */
+export function makeAdImage(
+  caption: string,
+  accent: string,
+  shape: 'circle' | 'bars' | 'diamond' | 'wave',
+): Buffer {
+  const shapes = {
+    circle: `<circle cx="250" cy="60" r="70" fill="${accent}" opacity="0.85"/><circle cx="300" cy="120" r="40" fill="#ffffff" opacity="0.15"/>`,
+    bars: `<rect x="215" y="70" width="22" height="70" fill="${accent}"/><rect x="245" y="45" width="22" height="95" fill="${accent}" opacity="0.8"/><rect x="275" y="20" width="22" height="120" fill="#ffffff" opacity="0.7"/>`,
+    diamond: `<path d="M260 10 L320 75 L260 140 L200 75 Z" fill="${accent}" opacity="0.85"/>`,
+    wave: `<path d="M0 120 C80 80 160 160 240 110 S340 70 340 70 V160 H0 Z" fill="${accent}" opacity="0.7"/>`,
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="340" height="160" viewBox="0 0 340 160" role="img" aria-label="${escapeXml(caption)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b1f44"/><stop offset="1" stop-color="#1d3f7a"/></linearGradient></defs>
+<rect width="340" height="160" fill="url(#g)"/>${shapes[shape]}
+<text x="20" y="135" font-family="Helvetica, Arial, sans-serif" font-size="20" font-weight="700" fill="#ffffff">${escapeXml(caption)}</text>
+</svg>`
+  return Buffer.from(svg, 'utf8')
+}
+
+/** A round portrait placeholder with the person's initials. */
+export function makeAvatar(fullName: string, hue: number): Buffer {
+  const initials = fullName
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase()
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escapeXml(fullName)}">
+<rect width="96" height="96" rx="48" fill="hsl(${hue} 45% 30%)"/>
+<text x="48" y="58" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="32" font-weight="700" fill="#ffffff">${escapeXml(initials)}</text>
+</svg>`
+  return Buffer.from(svg, 'utf8')
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/database.js'
+import { hashPassword } from '../users/password.js'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js'
+import { seedPublicContent } from './seed-public-content.js'
+
+/**
+ * Seeds the demo accounts (and, as features land, their content). Safe to run
+ * at every start: rows that exist are left as they are.
+ *
+ * @returns how many accounts were created by this call.
+ */
+export async function seedDemo(db: Kysely<Database>): Promise<number> {
+  await seedPublicContent(db)
+  const existing = new Set(
+    (await db.selectFrom('users').select('email').execute()).map((row) => row.email.toLowerCase()),
+  )
+  const missing = DEMO_ACCOUNTS.filter((account) => !existing.has(account.email))
+  if (missing.length === 0) return 0
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  await db
+    .insertInto('users')
+    .values(
+      missing.map((account) => ({
+        email: account.email,
+        password_hash: passwordHash,
+        first_name: account.firstName,
+        last_name: account.lastName,
+        user_type: account.userType,
+      })),
+    )
+    .execute()
+  return missing.length
+}

@@ -1,0 +1,73 @@
+import { WrongExpectedVersionError, type EventMetadata, type EventStore } from '@iqs/eventstore'
+import { randomUUID } from 'node:crypto'
+import type { Decider } from './decider.js'
+
+export interface HandledCommand<State, Event> {
+  /** The state after the new events. */
+  state: State
+  /** The events this command appended (empty when it changed nothing). */
+  events: Event[]
+  /** The stream's version after the append. */
+  version: number
+}
+
+/**
+ * Runs one command against one stream: reads the stream, folds it into the
+ * state, decides, and appends with the version it read as the expected
+ * version. If another request appended in between, it reads again and
+ * decides again (a few times), so two admins clicking at once can never both
+ * win on stale state.
+ *
+ * @example
+ * const { state } = await handleStreamCommand(store, `share-owner-${userId}`, shareOwnerDecider,
+ *   { type: 'ApproveApplication', ... }, { userId: adminId })
+ */
+export async function handleStreamCommand<State, Command, Event extends { type: string }>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, Command, Event>,
+  command: Command,
+  metadata: EventMetadata = {},
+  options: { attempts?: number; time?: Date } = {},
+): Promise<HandledCommand<State, Event>> {
+  const attempts = options.attempts ?? 5
+  for (let attempt = 1; ; attempt++) {
+    const { state, version } = await readStreamState(store, streamId, decider)
+    const events = decider.decide(command, state)
+    if (events.length === 0) return { state, events, version }
+    try {
+      await store.append(
+        streamId,
+        version,
+        events.map((event) => ({
+          eventId: randomUUID(),
+          type: event.type,
+          data: event,
+          metadata: { time: (options.time ?? new Date()).toISOString(), ...metadata },
+        })),
+      )
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError && attempt < attempts) continue
+      throw error
+    }
+    return { state: events.reduce(decider.evolve, state), events, version: version + events.length }
+  }
+}
+
+/** The state of a stream: every event folded through `evolve`, and the version read. */
+export async function readStreamState<State, Event extends { type: string }>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
+): Promise<{ state: State; version: number }> {
+  let state = decider.initialState()
+  let version = 0
+  for (;;) {
+    const page = await store.readStream(streamId, { fromVersion: version + 1, limit: 1_000 })
+    for (const recorded of page) {
+      state = decider.evolve(state, recorded.data as Event)
+      version = recorded.streamVersion
+    }
+    if (page.length < 1_000) return { state, version }
+  }
+}

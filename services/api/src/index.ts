@@ -1,0 +1,6 @@
+export { buildApp } from './app.js'
+export type { AppDependencies } from './app.js'
+export { loadConfig, testConfig } from './config.js'
+export type { AppConfig } from './config.js'
+export { AppError, appError, ERRORS } from './errors.js'
+export type { ErrorCode } from './errors.js'

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { catchUpReadModels } from '../market-data/catch-up-read-models.js'
+import { requireUser } from '../access-control/require-user.js'
+import { LiveHub } from './live-hub.js'
+import type { LiveSocket } from './live-socket.js'
+
+/** Close codes: the 4000 range is the application's (RFC 6455 §7.4.2). */
+const CLOSE_UNAUTHENTICATED = 4401
+const CLOSE_CROSS_SITE = 4403
+
+/**
+ * `WS /api/iqs/ws`: live market data (book and trades of each market) and my orders. The upgrade
+ * request is authenticated by the session cookie by the access-control hook (which loads
+ * `request.user` on every /api request); without a live session the socket is closed at once with
+ * 4401, and a socket whose browser says it comes from another site with 4403 (browsers send cookies
+ * with cross-site WebSocket requests). See services/protocol/src/iqs-ws.ts for the messages.
+ */
+export const liveRoutes: FastifyPluginAsync = async (app) => {
+  const hub = new LiveHub({
+    bus: app.bus,
+    db: app.db,
+    bookSnapshot: (instrument) => app.markets.bookSnapshot(instrument),
+    catchUp: () => catchUpReadModels(app),
+    log: app.log,
+    now: () => app.iqsClock.now(),
+  })
+  app.addHook('preClose', async () => hub.close())
+  const trusted = new Set(app.config.auth.trustedOrigins.map((o) => o.toLowerCase()))
+
+  app.get(
+    '/api/iqs/ws',
+    {
+      websocket: true,
+      // The session is checked in the handler: a refused upgrade answered with HTTP 401 leaves the
+      // upgraded socket half-open on the server, and browsers cannot read that status anyway.
+      config: { access: 'public' },
+      schema: {
+        tags: ['market data'],
+        summary:
+          'WebSocket (upgrade): channels book.IQS, book.OST, trades.IQS, trades.OST, orders.me; snapshot then deltas with seq',
+      },
+    },
+    (socket, request) => {
+      const ws = socket as unknown as LiveSocket & {
+        on(event: 'message', listener: (data: Buffer) => void): void
+        on(event: 'close' | 'error', listener: () => void): void
+      }
+      if (!request.user) return ws.close(CLOSE_UNAUTHENTICATED, 'Sign in first')
+      const origin = request.headers.origin?.toLowerCase()
+      if (origin && !trusted.has(origin)) {
+        let host: string | undefined
+        try {
+          host = new URL(origin).host
+        } catch {
+          host = undefined
+        }
+        if (host !== request.host.toLowerCase())
+          return ws.close(CLOSE_CROSS_SITE, 'Cross-site connection refused')
+      }
+      const connection = hub.connect(ws, requireUser(request).id)
+      ws.on('message', (data) => hub.receive(connection, data.toString()))
+      ws.on('close', () => hub.disconnect(connection))
+      ws.on('error', () => hub.disconnect(connection))
+    },
+  )
+}

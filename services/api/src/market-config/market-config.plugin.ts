@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin'
+import { catchUpReadModels } from '../market-data/catch-up-read-models.js'
+import { INSTRUMENTS } from '../exchange/market-configs.js'
+import { BlackoutScheduler } from './blackout-scheduler.js'
+import { readBlackout, readMarketState } from './market-state.repository.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The token side's clock (epoch ms): blackout checks and the scheduler read it; tests replace `now`. */
+    iqsClock: { now(): number }
+    /** Drives SetMarketStatus at the blackout period's start and end (only where the markets' writers run). */
+    blackoutScheduler: BlackoutScheduler | undefined
+  }
+}
+
+/** The clock and the blackout scheduler of the markets. */
+export const marketConfigPlugin = fp(
+  async (app) => {
+    const clock = { now: () => Date.now() }
+    app.decorate('iqsClock', clock)
+    const scheduler = app.config.runExchange
+      ? new BlackoutScheduler({
+          markets: app.markets,
+          instruments: INSTRUMENTS,
+          readPeriod: () => readBlackout(app.db),
+          readStatus: async (instrument) => {
+            await catchUpReadModels(app)
+            return (await readMarketState(app.db, instrument)).status
+          },
+          now: () => clock.now(),
+          log: app.log,
+        })
+      : undefined
+    app.decorate('blackoutScheduler', scheduler)
+    app.addHook('onReady', async () => {
+      await scheduler?.reschedule()
+    })
+    app.addHook('preClose', async () => scheduler?.stop())
+  },
+  { name: 'iqs-market-config', dependencies: ['exchange'] },
+)

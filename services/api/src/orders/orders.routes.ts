@@ -1,0 +1,210 @@
+import { compileFeeSchedule, previewFee, type Instrument } from '@iqs/engine'
+import {
+  dataEnvelope,
+  myOrdersQuerySchema,
+  orderIdParamsSchema,
+  orderPreviewRequestSchema,
+  orderPreviewSchema,
+  orderSchema,
+  placeOrderRequestSchema,
+} from '@iqs/protocol'
+import { Decimal } from 'decimal.js'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { randomUUID } from 'node:crypto'
+import { z } from 'zod'
+import { requireUser } from '../access-control/require-user.js'
+import { AppError, appError } from '../errors.js'
+import { readMarketState } from '../market-config/market-state.repository.js'
+import { formatPrice } from '../market-data/price-format.js'
+import { refusalError, refusalOf } from './market-command.js'
+import { orderFromEvents, orderFromRow } from './order-view.js'
+import { assertMayTrade } from './trading-eligibility.js'
+
+const cents = (eur: string) => new Decimal(eur).mul(100).toNumber()
+const instrumentOf = (isIQS: boolean): Instrument => (isIQS ? 'IQS' : 'OST')
+
+/** Where the spec's client sends a member who has no two-factor authentication yet. */
+export const TOTP_SETTINGS_LINK = '/my-account/preferences'
+
+/**
+ * A member's orders (spec §5, §6): place with a TOTP code, preview the fee, list, cancel. The
+ * white-list status and the blackout period are checked here; the engine checks the market status,
+ * the trader's suspension, the reference price and the tokens, and its refusal answers 4xx with its
+ * reason as the code.
+ */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/iqs/order',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Place an order (spec §7: amount, price, isIQS, order_side, order_type) with a TOTP code (`totp`); ' +
+          '201 with the order and its fills. Without 2FA: 403 ORDER_TOTP_REQUIRED "Unable to process your order"',
+        body: placeOrderRequestSchema,
+        response: { 201: dataEnvelope(orderSchema), 200: dataEnvelope(orderSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request)
+      const body = request.body
+      const instrument = instrumentOf(body.isIQS)
+      const commandId = body.client_order_id ? `order-${user.id}-${body.client_order_id}` : randomUUID()
+      const orderId = body.client_order_id ? `${user.id}-${body.client_order_id}` : randomUUID()
+      const retry = body.client_order_id ? await app.eventStore.readCommandResult(commandId) : undefined
+      if (!retry) {
+        await assertMayTrade(app, user.id)
+        if (body.order_type === 'LIMIT' && body.price === undefined)
+          throw appError('INVALID_PRICE', 'Please enter a valid price')
+        try {
+          await app.verifyTotpForOrder(user.id, body.totp)
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'TOTP_NOT_ACTIVATED')
+            throw appError('ORDER_TOTP_REQUIRED', 'Unable to process your order', {
+              reason: 'TOTP_NOT_ACTIVATED',
+              link: TOTP_SETTINGS_LINK,
+              hint: 'Activate two-factor authentication in your account settings to place orders',
+            })
+          throw error
+        }
+      }
+      const outcome = await app.markets.submit(instrument, commandId, {
+        type: 'PlaceOrder',
+        orderId,
+        traderId: String(user.id),
+        side: body.order_side,
+        orderType: body.order_type,
+        ...(body.order_type === 'LIMIT' && body.price !== undefined ? { price: cents(body.price) } : {}),
+        quantity: body.amount,
+        ...(body.time_in_force ? { timeInForce: body.time_in_force } : {}),
+        ...(body.post_only !== undefined ? { postOnly: body.post_only } : {}),
+      })
+      const refused = refusalOf(outcome.events)
+      if (refused) throw refusalError(refused)
+      const order = orderFromEvents(instrument, outcome.events)
+      if (!order) throw new Error(`PlaceOrder ${orderId} produced no OrderAccepted`)
+      return reply.status(outcome.duplicate ? 200 : 201).send({ data: order })
+    },
+  )
+
+  app.post(
+    '/api/iqs/order/preview',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Added: the value, fee and total of an order before sending it (the same computation as the trade’s fee)',
+        body: orderPreviewRequestSchema,
+        response: { 200: dataEnvelope(orderPreviewSchema) },
+      },
+    },
+    async (request) => {
+      const body = request.body
+      const instrument = instrumentOf(body.isIQS)
+      const state = await readMarketState(app.db, instrument)
+      const price =
+        body.order_type === 'LIMIT' && body.price !== undefined
+          ? cents(body.price)
+          : Number(state.reference_price)
+      if (!(price > 0))
+        throw appError(
+          'REFERENCE_PRICE_ZERO',
+          `The current ${instrument} token price is zero. Cannot perform the order/conversion`,
+        )
+      const fees = compileFeeSchedule(state.fee_minimum_eur, state.fee_percent, 2)
+      if (!fees) throw appError('FEE_INVALID')
+      const preview = previewFee(fees, body.order_side, price, body.amount)
+      return {
+        data: {
+          instrument,
+          price: formatPrice(price),
+          transaction_value: preview.value,
+          fee: preview.fee,
+          total: preview.total,
+        },
+      }
+    },
+  )
+
+  app.get(
+    '/api/iqs/orders',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['orders'],
+        summary: 'My orders, newest first (?status=open|all&isIQS=; both markets when isIQS is absent)',
+        querystring: myOrdersQuerySchema,
+        response: { 200: dataEnvelope(z.array(orderSchema)) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request)
+      const { status, isIQS, limit } = request.query
+      let query = app.db.selectFrom('iqs_orders').selectAll().where('trader_id', '=', String(user.id))
+      if (status === 'open') query = query.where('status', 'in', ['OPEN', 'PARTIALLY_FILLED'])
+      if (isIQS !== undefined)
+        query = query.where('instrument', '=', isIQS === 'true' || isIQS === '1' ? 'IQS' : 'OST')
+      const rows = await query.orderBy('created_at', 'desc').orderBy('order_id').limit(limit).execute()
+      return { data: rows.map(orderFromRow) }
+    },
+  )
+
+  app.delete(
+    '/api/iqs/order/:id',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "Cancel my resting order ('Error while canceling your order' when it is unknown, not mine or finished)",
+        params: orderIdParamsSchema,
+        querystring: z.object({
+          isIQS: z
+            .enum(['true', 'false', '1', '0'])
+            .optional()
+            .describe('The order’s market; found from my orders when absent'),
+        }),
+        response: {
+          200: dataEnvelope(
+            z.object({ id: z.string(), status: z.literal('CANCELLED'), cancelled_quantity: z.string() }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request)
+      const { id } = request.params
+      let instrument: Instrument
+      if (request.query.isIQS !== undefined) {
+        instrument = instrumentOf(request.query.isIQS === 'true' || request.query.isIQS === '1')
+      } else {
+        const row = await app.db
+          .selectFrom('iqs_orders')
+          .select('instrument')
+          .where('order_id', '=', id)
+          .where('trader_id', '=', String(user.id))
+          .executeTakeFirst()
+        instrument = (row?.instrument as Instrument | undefined) ?? 'IQS'
+      }
+      const outcome = await app.markets.submit(instrument, randomUUID(), {
+        type: 'CancelOrder',
+        orderId: id,
+        traderId: String(user.id),
+      })
+      const refused = refusalOf(outcome.events)
+      // Another trader's order is "unknown" to me: its existence is not mine to learn.
+      if (refused?.reason === 'NOT_ORDER_OWNER') throw appError('UNKNOWN_ORDER')
+      if (refused) throw refusalError(refused)
+      const cancelled = outcome.events.find((e) => e.type === 'OrderCancelled')
+      return {
+        data: {
+          id,
+          status: 'CANCELLED' as const,
+          cancelled_quantity: String(cancelled?.type === 'OrderCancelled' ? cancelled.quantity : 0),
+        },
+      }
+    },
+  )
+}

@@ -1,0 +1,81 @@
+import type { Side } from '@iqs/engine'
+import { sql, type Kysely, type Selectable } from 'kysely'
+import type { Database } from '../../db/database.js'
+import type { Projection } from '../projection.js'
+import { RowBatch } from '../row-batch.js'
+import { marketEvents } from './market-event.js'
+import type { IqsBookLevelsTable } from './market-tables.js'
+
+type LevelRow = Selectable<IqsBookLevelsTable>
+
+/** The book's price levels (quantity and order count), as committed events left them. */
+export const bookLevelsProjection: Projection = {
+  name: 'iqs-book-levels',
+  tables: ['iqs_book_levels'],
+  async apply(trx: Kysely<Database>, recorded) {
+    const events = marketEvents(recorded)
+    const levels = new RowBatch<LevelRow>('iqs_book_levels', 'id')
+    const changes: { instrument: string; side: Side; price: number; quantity: number; orders: number }[] = []
+    for (const { instrument, event } of events) {
+      switch (event.type) {
+        case 'OrderRested':
+          changes.push({
+            instrument,
+            side: event.side,
+            price: event.price,
+            quantity: event.quantity,
+            orders: 1,
+          })
+          break
+        case 'TradeExecuted': {
+          const side: Side = event.takerSide === 'BUY' ? 'SELL' : 'BUY'
+          const gone = event.makerRemaining === 0 ? 1 : 0
+          changes.push({ instrument, side, price: event.price, quantity: -event.quantity, orders: -gone })
+          break
+        }
+        case 'OrderCancelled':
+          changes.push({
+            instrument,
+            side: event.side,
+            price: event.price,
+            quantity: -event.quantity,
+            orders: -1,
+          })
+          break
+        case 'OrderAmended':
+          changes.push(
+            {
+              instrument,
+              side: event.side,
+              price: event.previousPrice,
+              quantity: -event.previousQuantity,
+              orders: -1,
+            },
+            { instrument, side: event.side, price: event.price, quantity: event.quantity, orders: 1 },
+          )
+          break
+        default:
+          break
+      }
+    }
+    const keyOf = (c: { instrument: string; side: Side; price: number }) =>
+      `${c.instrument}:${c.side}:${c.price}`
+    await levels.load(trx, changes.map(keyOf))
+    for (const change of changes) {
+      const id = keyOf(change)
+      const row = levels.get(id)
+      levels.set({
+        id,
+        instrument: change.instrument,
+        side: change.side,
+        price: change.price,
+        quantity: (row?.quantity ?? 0) + change.quantity,
+        orders: (row?.orders ?? 0) + change.orders,
+      })
+    }
+    await levels.flush(trx)
+    // Emptied levels are removed rather than kept at zero.
+    const emptied = [...new Set(changes.map(keyOf))].filter((id) => levels.get(id)?.quantity === 0)
+    if (emptied.length) await sql`delete from iqs_book_levels where id = any(${emptied})`.execute(trx)
+  },
+}

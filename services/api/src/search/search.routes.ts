@@ -1,0 +1,47 @@
+import { dataEnvelope, searchQuerySchema, searchResultSchema } from '@iqs/protocol'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { toLeaderDto } from '../leaders/leader-dto.js'
+import { searchLeaders } from '../leaders/leaders.repository.js'
+import { toProjectDto } from '../projects/project-dto.js'
+import { listProjects } from '../projects/projects.repository.js'
+import { toPublicationDto } from '../publications/publication-dto.js'
+import { listPublications } from '../publications/publications.repository.js'
+
+/** How many hits of each kind the search page shows; the totals tell how many more there are. */
+const HITS_PER_KIND = 5
+
+/** `GET /api/search?query=`: the header's search box, across projects, publications and leaders. */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/search',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['public content'],
+        summary: 'Search projects, publications and executive partners at once',
+        querystring: searchQuerySchema,
+        response: { 200: dataEnvelope(searchResultSchema) },
+      },
+    },
+    async (request) => {
+      const query = request.query.query
+      if (!query) {
+        const none = { items: [], total: 0 }
+        return { data: { query, projects: none, publications: none, leaders: none } }
+      }
+      const [projects, publications, leaders] = await Promise.all([
+        listProjects(app.db, { query, page: 1, pageSize: HITS_PER_KIND }),
+        listPublications(app.db, { query, page: 1, pageSize: HITS_PER_KIND }),
+        searchLeaders(app.db, query, HITS_PER_KIND),
+      ])
+      return {
+        data: {
+          query,
+          projects: { items: projects.items.map(toProjectDto), total: projects.total },
+          publications: { items: publications.items.map(toPublicationDto), total: publications.total },
+          leaders: { items: leaders.items.map(toLeaderDto), total: leaders.total },
+        },
+      }
+    },
+  )
+}

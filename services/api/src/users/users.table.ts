@@ -1,0 +1,23 @@
+import type { UserType } from '@iqs/protocol'
+import type { Generated, Insertable, Selectable } from 'kysely'
+
+/** The registration and session names of the roles (spec §3), plus Admin and the read-only Auditor. */
+export type { UserType }
+
+export interface UsersTable {
+  id: Generated<number>
+  email: string
+  /** Null for an account that signs in only through Google, LinkedIn or Facebook, and once deleted. */
+  password_hash: string | null
+  first_name: Generated<string>
+  last_name: Generated<string>
+  user_type: UserType
+  language: Generated<'en' | 'fr'>
+  created_at: Generated<Date>
+  updated_at: Generated<Date>
+  /** Set when the account was deleted: the row stays, anonymised, for the records that name its id. */
+  deleted_at: Generated<Date | null>
+}
+
+export type UserRow = Selectable<UsersTable>
+export type NewUserRow = Insertable<UsersTable>

@@ -1,0 +1,30 @@
+import { Decimal } from 'decimal.js'
+import type { IqsVoteBallotsTable, IqsVotesTable } from './votes.table.js'
+
+/**
+ * Each answer's weight (IQS shares that chose it) per question. A public vote names who chose what;
+ * a private one gives only the totals (`voters` null).
+ */
+export function voteResults(
+  vote: IqsVotesTable,
+  ballots: readonly IqsVoteBallotsTable[],
+  names: ReadonlyMap<string, string>,
+) {
+  return vote.questions.map((question, q) => ({
+    question: question.question,
+    answers: question.answers.map((answer, a) => {
+      const chose = ballots.filter((b) => b.choices[q]?.includes(a))
+      return {
+        answer,
+        weight: chose.reduce((sum, b) => sum.plus(b.weight), new Decimal(0)).toFixed(0),
+        voters: vote.is_public
+          ? chose.map((b) => ({
+              id: Number(b.voter_id),
+              name: names.get(b.voter_id) ?? b.voter_id,
+              weight: String(b.weight),
+            }))
+          : null,
+      }
+    }),
+  }))
+}

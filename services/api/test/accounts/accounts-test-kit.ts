@@ -1,0 +1,160 @@
+import { createMemoryBus } from '@iqs/bus'
+import type { TestDatabase, DatabaseHandle } from '@iqs/database'
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import type { LightMyRequestResponse } from 'fastify'
+import type { MailMessage, Mailer } from '../../src/accounts/mailer.js'
+import { buildApp, testConfig, type AppConfig } from '../../src/index.js'
+import type { Database } from '../../src/db/database.js'
+
+/** A cookie as a browser keeps it: value, and the path it is sent to. */
+interface StoredCookie {
+  name: string
+  value: string
+  path: string
+  maxAge: number | undefined
+  httpOnly: boolean
+  sameSite: string | undefined
+}
+
+/**
+ * A browser's cookie store, just enough of RFC 6265 for our tests: cookies
+ * keyed by name and path, sent only to requests under their path, removed
+ * when expired by the server. It is what proves the refresh cookie really
+ * stays away from other routes.
+ */
+export class CookieJar {
+  readonly cookies = new Map<string, StoredCookie>()
+
+  store(response: LightMyRequestResponse): void {
+    for (const c of response.cookies as Array<Record<string, unknown>>) {
+      const path = (c.path as string | undefined) ?? '/'
+      const key = `${c.name as string};${path}`
+      const expired =
+        (typeof c.maxAge === 'number' && c.maxAge <= 0) ||
+        (c.expires instanceof Date && c.expires.getTime() <= Date.now())
+      if (expired || c.value === '') this.cookies.delete(key)
+      else
+        this.cookies.set(key, {
+          name: c.name as string,
+          value: c.value as string,
+          path,
+          maxAge: c.maxAge as number | undefined,
+          httpOnly: !!c.httpOnly,
+          sameSite: c.sameSite as string | undefined,
+        })
+    }
+  }
+
+  header(url: string): string | undefined {
+    const path = url.split('?')[0] ?? '/'
+    const matching = [...this.cookies.values()].filter(
+      (c) =>
+        path === c.path || path.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`) || c.path === '/',
+    )
+    return matching.length ? matching.map((c) => `${c.name}=${c.value}`).join('; ') : undefined
+  }
+
+  get(name: string, path = '/'): StoredCookie | undefined {
+    return this.cookies.get(`${name};${path}`)
+  }
+
+  clone(): CookieJar {
+    const copy = new CookieJar()
+    for (const [key, value] of this.cookies) copy.cookies.set(key, { ...value })
+    return copy
+  }
+}
+
+/** An app under test with a browser, captured e-mails and its database. */
+export interface AccountsTestApp {
+  app: FastifyInstance
+  database: DatabaseHandle<Database>
+  mails: MailMessage[]
+  /** A request as a browser with this jar sends it (cookies in, cookies kept). */
+  send(jar: CookieJar, options: InjectOptions & { url: string }): Promise<LightMyRequestResponse>
+  close(): Promise<void>
+}
+
+export async function startAccountsApp(
+  backend: TestDatabase,
+  overrides: Partial<AppConfig> = {},
+): Promise<AccountsTestApp> {
+  return startOn(await backend.open<Database>(), overrides, true)
+}
+
+/**
+ * A second app with other settings on the database of a running one (its
+ * `close()` leaves the database open): cheaper than a new database, and
+ * PostgreSQL test schemas are best not opened two at a time in one file.
+ */
+export function startSiblingApp(t: AccountsTestApp, overrides: Partial<AppConfig>): Promise<AccountsTestApp> {
+  return startOn(t.database, overrides, false)
+}
+
+async function startOn(
+  database: DatabaseHandle<Database>,
+  overrides: Partial<AppConfig>,
+  ownsDatabase: boolean,
+): Promise<AccountsTestApp> {
+  const bus = createMemoryBus()
+  const mails: MailMessage[] = []
+  const mailer: Mailer = {
+    async send(message) {
+      mails.push(message)
+    },
+  }
+  const app = await buildApp(testConfig(overrides), { database, bus, mailer })
+  await app.ready()
+  return {
+    app,
+    database,
+    mails,
+    async send(jar, options) {
+      const cookie = jar.header(options.url)
+      const response = await app.inject({
+        ...options,
+        headers: { ...(cookie ? { cookie } : {}), ...options.headers },
+      })
+      jar.store(response)
+      return response
+    },
+    async close() {
+      await app.close()
+      await bus.close()
+      if (ownsDatabase) await database.destroy()
+    },
+  }
+}
+
+let counter = 0
+/** A fresh e-mail per call, so tests in one database never collide. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`
+}
+
+export const PASSWORD = 'correct horse battery'
+
+/** Registers (and so signs in) a new user in `jar`. */
+export async function registerUser(
+  t: AccountsTestApp,
+  jar: CookieJar,
+  fields: { email?: string; role?: string; password?: string } = {},
+) {
+  const email = fields.email ?? uniqueEmail()
+  const password = fields.password ?? PASSWORD
+  const response = await t.send(jar, {
+    method: 'POST',
+    url: '/api/register',
+    payload: {
+      email,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      password,
+      password_confirmation: password,
+      role: fields.role ?? 'Client',
+    },
+  })
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`)
+  return { email, password, user: response.json().data as { id: number; email: string; user_type: string } }
+}

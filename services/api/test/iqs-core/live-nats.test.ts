@@ -1,0 +1,121 @@
+import { createNatsBus, type Bus } from '@iqs/bus'
+import { testDatabases, type DatabaseHandle } from '@iqs/database'
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../src/db/database.js'
+import { buildApp, testConfig } from '../../src/index.js'
+import type { AccountsTestApp } from '../accounts/accounts-test-kit.js'
+import { approvedTrader, signInAdmin, totpCode } from './iqs-test-kit.js'
+import { Client } from './ws-client.js'
+
+const natsUrl = process.env.NATS_URL
+
+/** An api process on a shared database and its own NATS connection, as the test kits' apps. */
+async function startProcess(
+  database: DatabaseHandle<Database>,
+  bus: Bus,
+  runExchange: boolean,
+): Promise<AccountsTestApp> {
+  const app = await buildApp(testConfig({ runExchange }), {
+    database,
+    bus,
+    mailer: { send: async () => undefined },
+  })
+  await app.ready()
+  return {
+    app,
+    database,
+    mails: [],
+    async send(jar, options) {
+      const cookie = jar.header(options.url)
+      const response = await app.inject({
+        ...options,
+        headers: { ...(cookie ? { cookie } : {}), ...options.headers },
+      })
+      jar.store(response)
+      return response
+    },
+    async close() {
+      await app.close()
+      await bus.close()
+    },
+  }
+}
+
+for (const backend of testDatabases()) {
+  const title = `several api processes over NATS on ${backend.name}`
+  if (backend.name === 'pglite') {
+    describe.skip(`${title} (skipped: PGlite is embedded in one process; set DATABASE_URL for PostgreSQL)`, () => {
+      it('is not run', () => undefined)
+    })
+    continue
+  }
+  describe.skipIf(!natsUrl)(`${title}${natsUrl ? '' : ' (skipped: set NATS_URL to run it)'}`, () => {
+    let database: DatabaseHandle<Database>
+    let writer: AccountsTestApp
+    let reader: AccountsTestApp
+
+    beforeAll(async () => {
+      database = await backend.open<Database>()
+      // A namespace of our own: other test files may run the same fixed subjects on this server.
+      const prefix = `t${randomUUID().replaceAll('-', '')}`
+      writer = await startProcess(database, await createNatsBus(natsUrl!, 'iqs-api-a', { prefix }), true)
+      reader = await startProcess(database, await createNatsBus(natsUrl!, 'iqs-api-b', { prefix }), false)
+    })
+    afterAll(async () => {
+      await reader?.close()
+      await writer?.close()
+      await database?.destroy()
+    })
+
+    it('matches an order placed through process B on process A’s writer, and B’s socket sees the delta', async () => {
+      expect(writer.app.bus.kind).toBe('nats')
+      const admin = await signInAdmin(reader)
+      const seller = await approvedTrader(reader, admin, 500)
+      const buyer = await approvedTrader(reader, admin)
+
+      const address = await reader.app.listen({ port: 0, host: '127.0.0.1' })
+      const client = await Client.open(
+        `${address.replace('http', 'ws')}/api/iqs/ws`,
+        seller.jar.header('/api/iqs/ws'),
+      )
+      client.send({ op: 'subscribe', channel: 'book.IQS' })
+      client.send({ op: 'subscribe', channel: 'trades.IQS' })
+      const snapshot = await client.next((m) => m.channel === 'book.IQS' && m.type === 'snapshot')
+
+      const order = async (who: typeof seller, side: 'SELL' | 'BUY', amount: number) =>
+        reader.send(who.jar, {
+          method: 'POST',
+          url: '/api/iqs/order',
+          payload: {
+            amount,
+            price: '3.21',
+            isIQS: true,
+            order_side: side,
+            order_type: 'LIMIT',
+            totp: await totpCode(who.secret),
+          },
+        })
+      const sell = await order(seller, 'SELL', 30)
+      expect(sell.statusCode, sell.body).toBe(201)
+      const rested = await client.next((m) => m.channel === 'book.IQS' && m.type === 'delta')
+      expect(rested.seq).toBe(snapshot.seq! + 1)
+      expect(rested.data.changes).toEqual([['SELL', '3.21', '30']])
+
+      const buy = await order(buyer, 'BUY', 10)
+      expect(buy.statusCode, buy.body).toBe(201)
+      expect(buy.json().data).toMatchObject({ status: 'FILLED', filled: '10' })
+      const reduced = await client.next(
+        (m) => m.channel === 'book.IQS' && m.type === 'delta' && m.seq === rested.seq! + 1,
+      )
+      expect(reduced.data.changes).toEqual([['SELL', '3.21', '20']])
+      const trade = await client.next((m) => m.channel === 'trades.IQS' && m.type === 'delta')
+      expect(JSON.stringify(trade.data)).toContain('3.21')
+
+      // The book B answers (from A's writer, over the bus) is the one its socket built.
+      const book = await reader.send(seller.jar, { method: 'GET', url: '/api/iqs/order/book?isIQS=true' })
+      expect(book.json().data).toMatchObject({ seq: reduced.seq, sell: [{ price: '3.21', qty: '20' }] })
+      client.close()
+    })
+  })
+}

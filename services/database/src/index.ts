@@ -1,0 +1,6 @@
+export { createDatabase, databaseConfigFromEnv, quoteIdentifier } from './create-database.js'
+export type { DatabaseConfig, DatabaseHandle } from './create-database.js'
+export { migrateToLatest, MIGRATIONS_FOLDER } from './migrate.js'
+export { SqlMigrationProvider, splitSqlStatements } from './sql-migration-provider.js'
+export { testDatabases } from './test-databases.js'
+export type { TestDatabase } from './test-databases.js'

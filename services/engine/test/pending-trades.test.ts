@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { PendingTrades } from '../src/index.js'
+
+describe('PendingTrades', () => {
+  it('finds, settles in any order, trims the settled head and lists the rest in order', () => {
+    const pending = new PendingTrades('IQS-')
+    for (let n = 1; n <= 3000; n++) pending.add(n, `b${n}`, `s${n}`, n)
+    expect(pending.get('IQS-7')).toEqual({ tradeId: 'IQS-7', buyerId: 'b7', sellerId: 's7', quantity: 7 })
+    for (const id of ['IQS-0', 'IQS-3001', 'OST-7', 'IQS-07', 'IQS-7.0', 'IQS-'])
+      expect(pending.get(id)).toBeUndefined()
+    expect(pending.delete('IQS-2')).toBe(true)
+    expect(pending.delete('IQS-2')).toBe(false)
+    for (let n = 1; n <= 2500; n++) pending.delete(`IQS-${n}`)
+    expect(pending.size).toBe(500)
+    expect([...pending].map((t) => t.tradeId)).toEqual(
+      Array.from({ length: 500 }, (_, i) => `IQS-${2501 + i}`),
+    )
+    pending.add(3005, 'b', 's', 1)
+    expect(pending.get('IQS-3004')).toBeUndefined()
+    expect(pending.get('IQS-3005')?.quantity).toBe(1)
+    expect(() => pending.add(3001, 'b', 's', 1)).toThrow()
+  })
+})

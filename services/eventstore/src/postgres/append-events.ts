@@ -1,0 +1,295 @@
+import { sql } from 'kysely'
+import { canonicalJson } from '../canonical-json.js'
+import { EventIdConflictError } from '../event-id-conflict-error.js'
+import { eventHash } from '../event-hash.js'
+import type { AppendRequest, AppendResult, ExpectedVersion } from '../event-store.js'
+import { WrongExpectedVersionError } from '../wrong-expected-version-error.js'
+import type { AnyKysely } from './any-kysely.js'
+import { positionFromNumber } from './postgres-position.js'
+
+/** The NOTIFY channel: payload is the new last position; a wake-up hint only. */
+export const EVENTS_CHANNEL = 'iqs_events'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+interface LockedState {
+  last_position: number
+  last_hash: string
+  /** [stream id, version] of the requested streams that exist. */
+  streams: [string, number][]
+  /** [event id, stream id, stream version, position] of requested event ids already stored. */
+  existing: [string, string, number, number][]
+  /** [key, outcome] of requested idempotency keys already recorded. */
+  commands: [string, StoredOutcome][]
+}
+
+/** An AppendResult as stored in `event_command_results` (without `duplicate`). */
+type StoredOutcome = Omit<AppendResult, 'duplicate'>
+
+/**
+ * Appends the requests inside the caller's transaction, all or nothing.
+ *
+ * Locks the log-head row first: every append then runs one after the other,
+ * so the positions it takes (last + 1, ...) are gap-free and in commit order,
+ * the expected-version checks cannot race, and the previous hash is known.
+ * The lock is held for two statements when uncontended (lock-and-look-up,
+ * then one insert of everything through `unnest` arrays), three after a wait;
+ * group commit amortises that.
+ *
+ * With `lookUpEventIds: false` the event ids are not looked up first: a
+ * recorded id then fails the insert on `events_event_id_key`, and the caller
+ * retries with the look-up (see `needsEventIdLookup`); so does a failed
+ * version check. Retries are rare, so the common append skips one index probe
+ * per event.
+ *
+ * Runs on PGlite and PostgreSQL alike; arrays keep the bind parameters at 16
+ * whatever the batch size.
+ */
+export async function appendEvents(
+  trx: AnyKysely,
+  requests: readonly AppendRequest[],
+  recordedAt: Date,
+  options: { lookUpEventIds?: boolean } = {},
+): Promise<AppendResult[]> {
+  const keys = requests.map(idempotencyKeyOf)
+  const eventIds = requests.flatMap((request) =>
+    request.events.map((event) => normaliseEventId(request, event)),
+  )
+  if (new Set(eventIds).size !== eventIds.length) {
+    throw new EventIdConflictError(
+      requests[0]?.streamId ?? '',
+      duplicatesOf(eventIds),
+      'an event id appears twice',
+    )
+  }
+  const streamIds = [...new Set(requests.map((request) => request.streamId))]
+  const wantedKeys = keys.filter((key): key is string => key !== undefined)
+  const wantedIds = options.lookUpEventIds === false ? [] : eventIds
+
+  // One round trip takes the lock and looks everything up. In READ COMMITTED
+  // the lookups use the snapshot taken before waiting for the lock, while the
+  // locked row itself is re-read fresh: if another append committed while we
+  // waited, the two `appends` counts differ and the lookups run again, now
+  // under the lock and on a new snapshot.
+  const { rows } = await sql<LockedState & { appends: number; snapshot_appends: number }>`
+    select h.last_position, h.last_hash, h.appends,
+      (select s.appends from event_log_head s where s.id = 1) as snapshot_appends,
+      ${lookups(streamIds, wantedIds, wantedKeys)}
+    from event_log_head h where h.id = 1 for update of h`.execute(trx)
+  const locked = rows[0]
+  if (!locked) throw new Error('event_log_head has no row: run the 0100_event_store migration')
+  const state =
+    locked.appends === locked.snapshot_appends
+      ? locked
+      : {
+          ...locked,
+          ...(
+            await sql<Omit<LockedState, 'last_position' | 'last_hash'>>`
+            select ${lookups(streamIds, wantedIds, wantedKeys)}`.execute(trx)
+          ).rows[0],
+        }
+
+  const versions = new Map(state.streams)
+  const existing = new Map(
+    state.existing.map(([id, streamId, version, position]) => [id, { streamId, version, position }]),
+  )
+  const outcomes = new Map(state.commands)
+  const recordedIso = recordedAt.toISOString()
+  let position = state.last_position
+  let hash = state.last_hash
+
+  const rowsToInsert = {
+    position: [] as number[],
+    streamId: [] as string[],
+    version: [] as number[],
+    eventId: [] as string[],
+    type: [] as string[],
+    schemaVersion: [] as number[],
+    data: [] as string[],
+    metadata: [] as string[],
+    recordedAt: [] as string[],
+    hash: [] as string[],
+  }
+  const newOutcomes: [string, StoredOutcome][] = []
+  const touched = new Set<string>()
+
+  const results = requests.map((request, index): AppendResult => {
+    const key = keys[index]
+    const recorded = key === undefined ? undefined : outcomes.get(key)
+    if (recorded) return { ...recorded, duplicate: true }
+
+    const ids = request.events.map((event) => event.eventId.toLowerCase())
+    const found = ids.map((id) => existing.get(id)).filter((hit) => hit !== undefined)
+    if (found.length > 0) {
+      if (found.length !== ids.length || found.some((hit) => hit.streamId !== request.streamId)) {
+        throw new EventIdConflictError(
+          request.streamId,
+          ids.filter((id) => existing.has(id)),
+          'some event ids are already recorded, but not this exact append',
+        )
+      }
+      return {
+        streamId: request.streamId,
+        nextExpectedVersion: Math.max(...found.map((hit) => hit.version)),
+        firstPosition: positionFromNumber(Math.min(...found.map((hit) => hit.position))),
+        lastPosition: positionFromNumber(Math.max(...found.map((hit) => hit.position))),
+        duplicate: true,
+      }
+    }
+
+    const actual = versions.get(request.streamId) ?? 0
+    if (!versionMatches(request.expectedVersion, actual)) {
+      // A retry of an earlier append usually carries its stale expected version: look ids up before refusing.
+      if (wantedIds.length === 0 && request.events.length > 0) throw new EventIdLookupNeeded()
+      throw new WrongExpectedVersionError(request.streamId, request.expectedVersion, actual)
+    }
+
+    let version = actual
+    const firstPosition = position + 1
+    for (const event of request.events) {
+      position++
+      version++
+      const eventId = event.eventId.toLowerCase()
+      const schemaVersion = event.schemaVersion ?? 1
+      const dataJson = canonicalJson(event.data)
+      const metadataJson = canonicalJson(event.metadata ?? {})
+      hash = eventHash(hash, {
+        position,
+        streamId: request.streamId,
+        streamVersion: version,
+        eventId,
+        type: event.type,
+        schemaVersion,
+        dataJson,
+        metadataJson,
+        recordedAt: recordedIso,
+      })
+      rowsToInsert.position.push(position)
+      rowsToInsert.streamId.push(request.streamId)
+      rowsToInsert.version.push(version)
+      rowsToInsert.eventId.push(eventId)
+      rowsToInsert.type.push(event.type)
+      rowsToInsert.schemaVersion.push(schemaVersion)
+      rowsToInsert.data.push(dataJson)
+      rowsToInsert.metadata.push(metadataJson)
+      rowsToInsert.recordedAt.push(recordedIso)
+      rowsToInsert.hash.push(hash)
+    }
+    versions.set(request.streamId, version)
+    if (request.events.length > 0) touched.add(request.streamId)
+
+    const outcome: StoredOutcome = {
+      streamId: request.streamId,
+      nextExpectedVersion: version,
+      ...(request.events.length > 0
+        ? { firstPosition: positionFromNumber(firstPosition), lastPosition: positionFromNumber(position) }
+        : {}),
+      ...(request.result !== undefined ? { result: jsonValue(request.result) } : {}),
+    }
+    if (key !== undefined) {
+      outcomes.set(key, outcome)
+      newOutcomes.push([key, outcome])
+    }
+    return { ...outcome, duplicate: false }
+  })
+
+  if (rowsToInsert.position.length === 0 && newOutcomes.length === 0) return results
+
+  const streamVersions = [...touched].map((streamId) => [streamId, versions.get(streamId) ?? 0] as const)
+  await sql`
+    with inserted as (
+      insert into events (position, stream_id, stream_version, event_id, type, schema_version, data, metadata,
+                          recorded_at, hash)
+      select * from unnest(${rowsToInsert.position}::int8[], ${rowsToInsert.streamId}::text[],
+        ${rowsToInsert.version}::int8[], ${rowsToInsert.eventId}::uuid[], ${rowsToInsert.type}::text[],
+        ${rowsToInsert.schemaVersion}::int4[], ${rowsToInsert.data}::jsonb[], ${rowsToInsert.metadata}::jsonb[],
+        ${rowsToInsert.recordedAt}::timestamptz[], ${rowsToInsert.hash}::text[])
+      returning 1
+    ), streams as (
+      insert into event_streams (stream_id, version)
+      select * from unnest(${streamVersions.map(([id]) => id)}::text[], ${streamVersions.map(([, v]) => v)}::int8[])
+      on conflict (stream_id) do update set version = excluded.version
+      returning 1
+    ), commands as (
+      insert into event_command_results (key, outcome)
+      select * from unnest(${newOutcomes.map(([key]) => key)}::text[],
+        ${newOutcomes.map(([, outcome]) => JSON.stringify(outcome))}::jsonb[])
+      returning 1
+    ), head as (
+      update event_log_head set last_position = ${position}, last_hash = ${hash}, appends = appends + 1
+      where id = 1 returning 1
+    )
+    select (select count(*) from inserted) as inserted,
+      pg_notify(${EVENTS_CHANNEL}, ${String(position)}) as notified`.execute(trx)
+  return results
+}
+
+/** Raised inside the transaction when the answer depends on event ids not looked up yet. */
+class EventIdLookupNeeded extends Error {}
+
+/**
+ * Whether an append that skipped the event-id look-up must run again with it:
+ * one of its ids is already stored (the unique index said so), or a version
+ * check failed and the append may be a retry of one that succeeded.
+ */
+export function needsEventIdLookup(error: unknown): boolean {
+  if (error instanceof EventIdLookupNeeded) return true
+  const { code, constraint, message } = (error ?? {}) as {
+    code?: string
+    constraint?: string
+    message?: string
+  }
+  return code === '23505' && (constraint ?? message ?? '').includes('events_event_id_key')
+}
+
+/** The streams' versions, the event ids already stored and the outcomes already recorded. */
+function lookups(streamIds: string[], eventIds: string[], keys: string[]) {
+  return sql`
+    (select coalesce(json_agg(json_build_array(s.stream_id, s.version)), '[]'::json)
+       from event_streams s where s.stream_id = any(${streamIds}::text[])) as streams,
+    (select coalesce(json_agg(json_build_array(e.event_id, e.stream_id, e.stream_version, e.position)), '[]'::json)
+       from events e where e.event_id = any(${eventIds}::uuid[])) as existing,
+    (select coalesce(json_agg(json_build_array(c.key, c.outcome)), '[]'::json)
+       from event_command_results c where c.key = any(${keys}::text[])) as commands`
+}
+
+/** The request's idempotency key: explicit, or the command id all its events share. */
+function idempotencyKeyOf(request: AppendRequest): string | undefined {
+  if (request.idempotencyKey !== undefined) return request.idempotencyKey
+  const commandIds = new Set(request.events.map((event) => event.metadata?.commandId))
+  const [only] = commandIds
+  return commandIds.size === 1 && typeof only === 'string' ? only : undefined
+}
+
+function versionMatches(expected: ExpectedVersion, actual: number): boolean {
+  switch (expected) {
+    case 'any':
+      return true
+    case 'no_stream':
+      return actual === 0
+    case 'stream_exists':
+      return actual > 0
+    default:
+      return actual === expected
+  }
+}
+
+function normaliseEventId(request: AppendRequest, event: { eventId: string; type: string }): string {
+  const id = typeof event.eventId === 'string' ? event.eventId.toLowerCase() : ''
+  if (!UUID.test(id))
+    throw new EventIdConflictError(request.streamId, [String(event.eventId)], 'event id is not a UUID')
+  if (!event.type) throw new TypeError(`Event ${id} of ${request.streamId} has no type`)
+  return id
+}
+
+/** The value as the database will store it: what the hash must cover. */
+function jsonValue(value: unknown): unknown {
+  const text = JSON.stringify(value)
+  if (text === undefined) throw new TypeError('Event data and metadata must be JSON values')
+  return JSON.parse(text)
+}
+
+function duplicatesOf(ids: readonly string[]): string[] {
+  const seen = new Set<string>()
+  return [...new Set(ids.filter((id) => seen.size === seen.add(id).size))]
+}

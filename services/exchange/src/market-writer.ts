@@ -1,0 +1,497 @@
+import type { Bus, Subscription } from '@iqs/bus'
+import {
+  decide,
+  evolve,
+  snapshot,
+  type BookKind,
+  type EngineEvent,
+  type EngineState,
+  type Instrument,
+  type MarketConfig,
+  type TradeExecuted,
+} from '@iqs/engine'
+import {
+  WrongExpectedVersionError,
+  type AppendRequest,
+  type AppendResult,
+  type EventStore,
+  type NewEvent,
+} from '@iqs/eventstore'
+import { randomUUID } from 'node:crypto'
+import { DepthTracker, type LevelChange } from './depth-tracker.js'
+import {
+  AppendFailedError,
+  WriterFencedError,
+  WriterStoppedError,
+  type CommandOutcome,
+  type MarketCommand,
+} from './market-command.js'
+import {
+  ENGINE_SNAPSHOT_SCHEMA_VERSION,
+  ENGINE_SNAPSHOT_TYPE,
+  marketStreamId,
+  marketSubjects,
+} from './market-stream.js'
+import { restoreMarket } from './restore-market.js'
+
+export interface MarketWriterOptions {
+  instrument: Instrument
+  /** The market's stream; `market-<instrument>` unless a test or a scratch replay needs another. */
+  streamId?: string
+  store: EventStore
+  bus: Bus
+  /** Used when the stream has no snapshot yet; later changes (fees, status) are events. */
+  config: MarketConfig
+  /** Epoch milliseconds; injected so tests and replays control time. */
+  clock?: () => number
+  /** Most commands decided and committed in one transaction (group commit). */
+  maxBatch?: number
+  /** Save an engine snapshot every this many events; 0 never. */
+  snapshotEvery?: number
+  /** How many recent command ids are kept to answer a retry without the store. */
+  recentCommands?: number
+  book?: BookKind
+  log?: Pick<Console, 'info' | 'warn' | 'error'>
+  /** Called after each commit, e.g. to wake the projections. */
+  onCommit?: () => void
+}
+
+/** A market's book as last published: levels best first, with the delta sequence it matches. */
+export interface BookSnapshot {
+  instrument: Instrument
+  seq: number
+  bids: [price: number, quantity: number][]
+  asks: [price: number, quantity: number][]
+}
+
+/** Book delta published on `market.<instrument>.book` after each committed batch that changed a level. */
+export interface BookDelta {
+  instrument: Instrument
+  seq: number
+  changes: LevelChange[]
+}
+
+interface Pending {
+  commandId: string
+  command: MarketCommand
+  resolve: (outcome: CommandOutcome) => void
+  reject: (error: unknown) => void
+}
+
+/** Stored with each command's append so a retry can find its events again. */
+interface StoredCommandResult {
+  firstVersion: number
+  count: number
+}
+
+/**
+ * The single writer of one market: it holds the engine in memory, queues
+ * commands, decides a batch, appends all of the batch's events in one
+ * transaction with the stream's expected version (group commit), and only
+ * then acknowledges each command and publishes the book changes.
+ *
+ * - A second writer of the same market is fenced by the expected version:
+ *   the loser stops and fails its waiting commands with WriterFencedError.
+ * - A failed append rebuilds the state from the store, then handles the
+ *   batch's commands one by one, so a retried command id that the store
+ *   already holds gets its first outcome back instead of being decided twice.
+ *
+ * @example
+ * const writer = await MarketWriter.start({ instrument: 'IQS', store, bus, config })
+ * const outcome = await writer.submit('cmd-1', { type: 'PlaceOrder', orderId: 'o1', ... })
+ */
+export class MarketWriter {
+  readonly streamId: string
+  private state!: EngineState
+  private version = 0
+  private depth!: DepthTracker
+  private seq = 0
+  private queue: Pending[] = []
+  private draining = false
+  private stopped: Error | undefined
+  private needsRebuild = false
+  private eventsSinceSnapshot = 0
+  private readonly recent = new Map<string, Promise<CommandOutcome>>()
+  private readonly responders: Subscription[] = []
+  private readonly clock: () => number
+  private readonly log: Pick<Console, 'info' | 'warn' | 'error'>
+
+  private constructor(private readonly options: MarketWriterOptions) {
+    this.streamId = options.streamId ?? marketStreamId(options.instrument)
+    this.clock = options.clock ?? Date.now
+    this.log = options.log ?? console
+  }
+
+  /** Restores the market from its latest snapshot plus the tail of its stream, then takes commands. */
+  static async start(options: MarketWriterOptions): Promise<MarketWriter> {
+    const writer = new MarketWriter(options)
+    await writer.rebuild()
+    return writer
+  }
+
+  get instrument(): Instrument {
+    return this.options.instrument
+  }
+
+  /** The stream version the in-memory state reflects (committed events only, between batches). */
+  get streamVersion(): number {
+    return this.version
+  }
+
+  /** The live engine state. Read it, never change it: the writer owns it. */
+  get engineState(): EngineState {
+    return this.state
+  }
+
+  /**
+   * Queues a command; resolves once its events are committed (or with the
+   * first outcome of an earlier command with the same id).
+   */
+  submit(commandId: string, command: MarketCommand): Promise<CommandOutcome> {
+    if (this.stopped) return Promise.reject(this.stopped)
+    const known = this.recent.get(commandId)
+    if (known) return known.then((outcome) => ({ ...outcome, duplicate: true }))
+    const promise = new Promise<CommandOutcome>((resolve, reject) => {
+      this.queue.push({ commandId, command, resolve, reject })
+    })
+    this.remember(commandId, promise)
+    void this.drain()
+    return promise
+  }
+
+  /** The published book: levels best first and the sequence number of the last delta. */
+  bookSnapshot(depth = Infinity): BookSnapshot {
+    return {
+      instrument: this.options.instrument,
+      seq: this.seq,
+      bids: this.depth.levels('BUY', depth),
+      asks: this.depth.levels('SELL', depth),
+    }
+  }
+
+  /** Answers commands and snapshot requests sent over the bus, for api processes elsewhere. */
+  serveOnBus(): void {
+    const { bus, instrument } = this.options
+    this.responders.push(
+      bus.respond(marketSubjects.commands(instrument), (message) => {
+        const { commandId, command } = message as { commandId: string; command: MarketCommand }
+        return this.submit(commandId, command)
+      }),
+      bus.respond(marketSubjects.snapshot(instrument), (message) => {
+        const depth = (message as { depth?: number } | null)?.depth
+        return this.bookSnapshot(depth ?? Infinity)
+      }),
+    )
+  }
+
+  /** Finishes the queued commands, then stops taking new ones. */
+  async stop(): Promise<void> {
+    for (const responder of this.responders.splice(0)) responder.unsubscribe()
+    while (this.draining || this.queue.length) await new Promise((r) => setTimeout(r, 5))
+    this.stopped ??= new WriterStoppedError(this.streamId)
+  }
+
+  private remember(commandId: string, promise: Promise<CommandOutcome>): void {
+    this.recent.set(commandId, promise)
+    // A failed command may be retried for real: forget it.
+    promise.catch(() => this.recent.delete(commandId))
+    const limit = this.options.recentCommands ?? 100_000
+    if (this.recent.size > limit) this.recent.delete(this.recent.keys().next().value as string)
+  }
+
+  private async rebuild(): Promise<void> {
+    const { state, version } = await restoreMarket(this.options.store, this.streamId, this.options.config, {
+      book: this.options.book ?? this.options.config.book ?? 'fast',
+    })
+    this.state = state
+    this.version = version
+    this.depth = DepthTracker.fromLevels(state.book.levels('BUY'), state.book.levels('SELL'))
+    this.needsRebuild = false
+  }
+
+  private async drain(): Promise<void> {
+    if (this.draining) return
+    this.draining = true
+    try {
+      while (this.queue.length && !this.stopped) {
+        const batch = this.queue.splice(0, this.options.maxBatch ?? 256)
+        if (this.needsRebuild) {
+          try {
+            await this.rebuild()
+          } catch (error) {
+            for (const pending of batch) pending.reject(new AppendFailedError(this.streamId, error))
+            continue
+          }
+        }
+        await this.commitBatch(batch)
+      }
+    } finally {
+      this.draining = false
+    }
+  }
+
+  private async commitBatch(batch: Pending[]): Promise<void> {
+    const versionBefore = this.version
+    const decided: { pending: Pending; events: EngineEvent[]; firstVersion: number }[] = []
+    const requests: AppendRequest[] = []
+    let version = versionBefore
+    try {
+      for (const pending of batch) {
+        const events = this.decideAndApply(pending)
+        decided.push({ pending, events, firstVersion: version + 1 })
+        requests.push(this.appendRequest(pending.commandId, events, version))
+        version += events.length
+      }
+    } catch (error) {
+      // A command the engine could not decide (malformed, or an invariant it broke): nothing of
+      // the batch is stored yet; the slow path rebuilds and isolates the culprit.
+      await this.recoverFromFailedAppend(error, versionBefore, batch)
+      return
+    }
+    let results
+    try {
+      results = await this.options.store.appendMany(requests)
+    } catch (error) {
+      await this.recoverFromFailedAppend(error, versionBefore, batch)
+      return
+    }
+    if (results.some((r) => r.duplicate)) {
+      // A command id the store already held (older than the recent-ids memory): its new
+      // decision was applied in memory but not stored, so the state is rebuilt from the store.
+      await this.settleAfterDuplicates(decided, results)
+      return
+    }
+    this.version = version
+    for (const { pending, events, firstVersion } of decided) {
+      pending.resolve({
+        commandId: pending.commandId,
+        events,
+        streamVersion: firstVersion + events.length - 1,
+        duplicate: false,
+      })
+    }
+    this.publish(decided.flatMap((d) => d.events))
+    this.maybeSnapshot(version - versionBefore)
+  }
+
+  /** Decides against the live state and applies the events at once, so the next command sees them. */
+  private decideAndApply(pending: Pending): EngineEvent[] {
+    const events = decide(this.state, { ...pending.command, at: this.clock() } as never)
+    for (const event of events) evolve(this.state, event)
+    return events
+  }
+
+  private appendRequest(commandId: string, events: EngineEvent[], expectedVersion: number): AppendRequest {
+    const time = new Date(events[0]?.at ?? this.clock()).toISOString()
+    const result: StoredCommandResult = { firstVersion: expectedVersion + 1, count: events.length }
+    return {
+      streamId: this.streamId,
+      expectedVersion,
+      idempotencyKey: commandId,
+      result,
+      events: events.map((event): NewEvent => ({
+        eventId: randomUUID(),
+        type: event.type,
+        data: event,
+        metadata: { commandId, time },
+      })),
+    }
+  }
+
+  /**
+   * The slow path. The in-memory state already holds the failed batch, so it
+   * is rebuilt from the store; if another writer moved the stream, this one
+   * is fenced; otherwise each command is handled alone, checking the store
+   * for an outcome recorded by an earlier attempt first.
+   */
+  private async recoverFromFailedAppend(
+    error: unknown,
+    versionBefore: number,
+    batch: Pending[],
+  ): Promise<void> {
+    const actual = await this.options.store.readStreamVersion(this.streamId).catch(() => undefined)
+    if (error instanceof WrongExpectedVersionError && actual !== undefined && actual !== versionBefore) {
+      this.fence(batch)
+      return
+    }
+    try {
+      await this.rebuild()
+    } catch (rebuildError) {
+      this.needsRebuild = true
+      this.log.error({ err: rebuildError, streamId: this.streamId }, 'market rebuild failed')
+      for (const pending of batch) pending.reject(new AppendFailedError(this.streamId, error))
+      return
+    }
+    this.forceResync()
+    for (const pending of batch) {
+      if (this.stopped) {
+        pending.reject(this.stopped)
+        continue
+      }
+      await this.commitAlone(pending)
+    }
+  }
+
+  private async settleAfterDuplicates(
+    decided: { pending: Pending; events: EngineEvent[]; firstVersion: number }[],
+    results: AppendResult[],
+  ): Promise<void> {
+    try {
+      await this.rebuild()
+    } catch (error) {
+      this.needsRebuild = true
+      for (const { pending } of decided) pending.reject(new AppendFailedError(this.streamId, error))
+      return
+    }
+    for (const [i, { pending, events }] of decided.entries()) {
+      const result = results[i] as AppendResult
+      if (!result.duplicate) {
+        pending.resolve({
+          commandId: pending.commandId,
+          events,
+          streamVersion: result.nextExpectedVersion,
+          duplicate: false,
+        })
+        continue
+      }
+      try {
+        pending.resolve(await this.storedOutcome(pending.commandId, result))
+      } catch (error) {
+        pending.reject(new AppendFailedError(this.streamId, error))
+      }
+    }
+    this.forceResync()
+  }
+
+  /** The outcome recorded the first time a command id was handled. */
+  private async storedOutcome(commandId: string, prior: AppendResult): Promise<CommandOutcome> {
+    const { firstVersion, count } = prior.result as StoredCommandResult
+    const recorded = count
+      ? await this.options.store.readStream(this.streamId, { fromVersion: firstVersion, limit: count })
+      : []
+    return {
+      commandId,
+      events: recorded.map((r) => r.data as EngineEvent),
+      streamVersion: firstVersion + count - 1,
+      duplicate: true,
+    }
+  }
+
+  /**
+   * After a rebuild the published levels may lag the book: skipping a sequence
+   * number makes every subscriber see a gap and take a fresh snapshot.
+   */
+  private forceResync(): void {
+    this.seq++
+    this.depth.takeChanges()
+  }
+
+  private async commitAlone(pending: Pending): Promise<void> {
+    const { store } = this.options
+    if (this.needsRebuild) {
+      try {
+        await this.rebuild()
+      } catch (error) {
+        pending.reject(new AppendFailedError(this.streamId, error))
+        return
+      }
+    }
+    try {
+      const prior = await store.readCommandResult(pending.commandId)
+      if (prior) {
+        pending.resolve(await this.storedOutcome(pending.commandId, prior))
+        return
+      }
+    } catch (error) {
+      pending.reject(new AppendFailedError(this.streamId, error))
+      return
+    }
+    const versionBefore = this.version
+    let events: EngineEvent[]
+    try {
+      events = this.decideAndApply(pending)
+    } catch (error) {
+      // The state may hold part of it: rebuild before the next command.
+      this.needsRebuild = true
+      pending.reject(error)
+      return
+    }
+    try {
+      await store.appendMany([this.appendRequest(pending.commandId, events, versionBefore)])
+    } catch (error) {
+      const actual = await store.readStreamVersion(this.streamId).catch(() => undefined)
+      if (error instanceof WrongExpectedVersionError && actual !== undefined && actual !== versionBefore) {
+        this.fence([pending])
+        return
+      }
+      this.needsRebuild = true
+      pending.reject(new AppendFailedError(this.streamId, error))
+      return
+    }
+    this.version = versionBefore + events.length
+    pending.resolve({ commandId: pending.commandId, events, streamVersion: this.version, duplicate: false })
+    this.publish(events)
+    this.maybeSnapshot(events.length)
+  }
+
+  private fence(batch: Pending[]): void {
+    this.stopped = new WriterFencedError(this.streamId)
+    this.log.error({ streamId: this.streamId }, 'fenced: another writer owns this market; stopping')
+    for (const pending of [...batch, ...this.queue.splice(0)]) pending.reject(this.stopped)
+    for (const responder of this.responders.splice(0)) responder.unsubscribe()
+  }
+
+  /** Market data after commit: book delta (absolute levels), trades, and each trader's own events. */
+  private publish(events: EngineEvent[]): void {
+    const { bus, instrument } = this.options
+    this.options.onCommit?.()
+    const trades: TradeExecuted[] = []
+    const byTrader = new Map<string, EngineEvent[]>()
+    for (const event of events) {
+      this.depth.apply(event)
+      if (event.type === 'TradeExecuted') trades.push(event)
+      for (const traderId of tradersOf(event)) push(byTrader, traderId, event)
+    }
+    const changes = this.depth.takeChanges()
+    if (changes.length) {
+      const delta: BookDelta = { instrument, seq: ++this.seq, changes }
+      bus.publish(marketSubjects.book(instrument), delta)
+    }
+    if (trades.length) bus.publish(marketSubjects.trades(instrument), { instrument, trades })
+    for (const [traderId, own] of byTrader) {
+      bus.publish(marketSubjects.traderOrders(traderId), { instrument, events: own })
+    }
+  }
+
+  private maybeSnapshot(appended: number): void {
+    const every = this.options.snapshotEvery ?? 10_000
+    this.eventsSinceSnapshot += appended
+    if (!every || this.eventsSinceSnapshot < every) return
+    this.eventsSinceSnapshot = 0
+    // Captured now (the state moves on); saved in the background: a lost snapshot only costs replay time.
+    const data = snapshot(this.state)
+    const version = this.version
+    this.options.store
+      .saveSnapshot(this.streamId, {
+        version,
+        type: ENGINE_SNAPSHOT_TYPE,
+        schemaVersion: ENGINE_SNAPSHOT_SCHEMA_VERSION,
+        data,
+      })
+      .catch((error: unknown) => this.log.warn({ err: error, version }, 'snapshot not saved'))
+  }
+}
+
+/** The traders an event concerns: its trader, or the buyer and the seller of a trade. */
+function tradersOf(event: EngineEvent): string[] {
+  if ('traderId' in event) return [event.traderId]
+  if ('buyerId' in event)
+    return event.buyerId === event.sellerId ? [event.buyerId] : [event.buyerId, event.sellerId]
+  return []
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key)
+  if (list) list.push(value)
+  else map.set(key, [value])
+}

@@ -1,0 +1,61 @@
+export { dataEnvelope, errorBodySchema } from './envelope.js'
+export type { ErrorBody } from './envelope.js'
+export { healthSchema } from './health.js'
+export type { Health } from './health.js'
+export * from './public-taxonomy.js'
+export * from './projects.js'
+export * from './publications.js'
+export * from './leaders.js'
+export * from './ads.js'
+export * from './newsletter.js'
+export * from './contact.js'
+export * from './search.js'
+export * from './market.js'
+export * from './iqs-p2p.js'
+export * from './iqs-settlement.js'
+export * from './iqs-history.js'
+export * from './iqs-news.js'
+export * from './iqs-votes.js'
+export * from './iqs-holders.js'
+export {
+  accountMessages,
+  accountUserSchema,
+  authProvidersSchema,
+  deleteAccountRequestSchema,
+  forgotPasswordRequestSchema,
+  googleCallbackRequestSchema,
+  languageRequestSchema,
+  loginRequestSchema,
+  loginResultSchema,
+  MAX_PASSWORD_LENGTH,
+  meSchema,
+  MIN_PASSWORD_LENGTH,
+  oauthProviders,
+  registerRequestSchema,
+  registrationUserTypes,
+  resetPasswordRequestSchema,
+  totpActivateRequestSchema,
+  totpActivationSchema,
+  totpLoginRequestSchema,
+  totpSetupSchema,
+  userTypes,
+  userTypeSchema,
+} from './accounts.js'
+export type {
+  AccountUser,
+  AuthProviders,
+  LoginRequest,
+  LoginResult,
+  Me,
+  OAuthProvider,
+  RegisterRequest,
+  RegistrationUserType,
+  Role,
+  TotpActivation,
+  TotpSetup,
+  UserType,
+} from './accounts.js'
+export * from './iqs-owners.js'
+export * from './iqs-market.js'
+export * from './iqs-orders.js'
+export * from './iqs-ws.js'

@@ -1,0 +1,142 @@
+import { z } from 'zod'
+import { decimalString } from './market.js'
+
+/** Spec §3 "Whitelist status". Only APPROVED may trade. */
+export const whiteListStatuses = ['REGISTERING', 'PENDING', 'APPROVED', 'REJECTED', 'LOCKED'] as const
+export const whiteListStatusSchema = z.enum(whiteListStatuses)
+export type WhiteListStatus = z.infer<typeof whiteListStatusSchema>
+
+/** `GET /api/share-owners/me` (spec §3 "Share-owner profile"): tokens held, euros invested, value now. */
+export const shareOwnerProfileSchema = z.object({
+  iqs_shares: decimalString.describe('IQS tokens held: available + reserved by orders + escrow'),
+  ost_shares: decimalString,
+  total_invested_iqs_eur: decimalString.describe('Sum of price * quantity of my settled IQS purchases'),
+  total_invested_ost_eur: decimalString,
+  iqs_value_eur: decimalString.describe('iqs_shares at the market reference price'),
+  ost_value_eur: decimalString,
+  white_list_status: whiteListStatusSchema,
+})
+export type ShareOwnerProfile = z.infer<typeof shareOwnerProfileSchema>
+
+/** The four documents of a KYC/KYB file and the formats each accepts (spec §5). */
+export const kycFileKinds = ['statutes', 'kbis', 'id', 'bank'] as const
+export type KycFileKind = (typeof kycFileKinds)[number]
+export const KYC_ALLOWED_FORMATS: Record<KycFileKind, readonly string[]> = {
+  statutes: ['pdf', 'doc', 'docx', 'txt'],
+  kbis: ['pdf', 'doc', 'docx', 'txt'],
+  id: ['pdf', 'jpg', 'jpeg', 'png'],
+  bank: ['pdf', 'doc', 'docx', 'txt', 'jpg', 'jpeg', 'png'],
+}
+/** Per file and per request, in bytes. */
+export const KYC_MAX_FILE_BYTES = 10 * 1024 * 1024
+export const KYC_MAX_REQUEST_BYTES = 25 * 1024 * 1024
+
+/** The spec's messages (§8), for the client to show as they are. */
+export const kycMessages = {
+  fileTooLarge: 'File size should not exceed 10 MB',
+  formatNotAllowed: (formats: readonly string[]) =>
+    `File format not allowed, allowed formats are : ${formats.join(', ')}`,
+  uploadFailed: 'An error occurred while uploading your documents. Please try again later.',
+} as const
+
+/**
+ * The text fields of `POST /api/share-owners/me/kyc` (multipart/form-data). Files go in the parts
+ * `statutes`, `kbis` (companies only), `id` and `bank`. A save may be partial; the application
+ * goes from REGISTERING to PENDING once everything needed is there.
+ */
+export const kycFieldsSchema = z.object({
+  is_company: z.enum(['true', 'false']).transform((v) => v === 'true'),
+  business_name: z.string().trim().max(200).optional(),
+  address: z.string().trim().min(1).max(500).optional(),
+  country: z.string().trim().min(2).max(100).optional(),
+  mobile_number: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ().-]{6,20}$/, 'Please enter a valid mobile number')
+    .optional(),
+  pep_confirmed: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .describe('I confirm that I am not a politically exposed person'),
+  public_key: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .describe('My own Ethereum address (0x + 40 hex) or public key; optional'),
+})
+export type KycFields = z.infer<typeof kycFieldsSchema>
+
+/** A stored KYC document (its body through `GET /api/share-owners/me/kyc/files/:fileId`). */
+export const kycFileSchema = z.object({
+  id: z.string(),
+  kind: z.enum(kycFileKinds),
+  file_name: z.string(),
+  mime_type: z.string(),
+  size: z.number().int(),
+  uploaded_at: z.string(),
+})
+export type KycFile = z.infer<typeof kycFileSchema>
+
+/** The answer of a KYC save: where the application stands and what is still missing. */
+export const kycStatusSchema = z.object({
+  white_list_status: whiteListStatusSchema,
+  missing: z.array(z.string()).describe('Fields or documents still needed before the file is PENDING'),
+  files: z.array(kycFileSchema),
+})
+export type KycStatus = z.infer<typeof kycStatusSchema>
+
+/** One row of the admin white list. */
+export const whiteListEntrySchema = z.object({
+  user_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  business_name: z.string().nullable(),
+  country: z.string().nullable(),
+  type: z.enum(['COMPANY', 'INDIVIDUAL']),
+  sub_type: z.string().describe('The account role: Client, Consultant, ExecPartner, IQStem...'),
+  status: whiteListStatusSchema,
+  registered: z.string(),
+})
+export type WhiteListEntry = z.infer<typeof whiteListEntrySchema>
+
+export const whiteListQuerySchema = z.object({
+  status: whiteListStatusSchema.optional(),
+  type: z.enum(['COMPANY', 'INDIVIDUAL']).optional(),
+  query: z.string().trim().max(100).optional().describe('Part of a name, e-mail or business name'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+})
+
+export const whiteListPageSchema = z.object({
+  items: z.array(whiteListEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+
+/** The admin's white list profile review (spec §3 "White list profile"), with the KYC files. */
+export const whiteListProfileSchema = whiteListEntrySchema.extend({
+  mobile_number: z.string().nullable(),
+  address: z.string().nullable(),
+  public_signature: z.string().nullable().describe('The owner Ethereum address (public key)'),
+  public_key: z.string().nullable(),
+  key_origin: z.enum(['GENERATED', 'OWN', 'ADMIN']).nullable(),
+  pep_confirmed: z.boolean(),
+  submitted: z.string().nullable(),
+  files: z.array(kycFileSchema),
+})
+export type WhiteListProfile = z.infer<typeof whiteListProfileSchema>
+
+/** `PUT /api/admin/iqs/white-list/:userId/public-key` and the optional key of an approval. */
+export const publicKeyRequestSchema = z.object({
+  public_key: z.string().trim().min(1).max(200).describe('An Ethereum address or public key'),
+})
+export const approveRequestSchema = z
+  .object({ public_key: z.string().trim().min(1).max(200).optional() })
+  .nullish()
+  .describe('A key assigned by hand; without it a key pair is generated')
+
+export const whiteListUserParamsSchema = z.object({ userId: z.coerce.number().int().positive() })
+export const kycFileParamsSchema = z.object({ fileId: z.uuid() })

@@ -1,0 +1,74 @@
+import { z } from 'zod'
+
+export const settlementStatusSchema = z.enum(['PENDING', 'SETTLED', 'REJECTED'])
+
+/** The fields of a settled trade that the platform signs (EIP-712 type SettledTrade); integers as strings. */
+export const settledTradePayloadSchema = z.object({
+  tradeId: z.string(),
+  instrument: z.string(),
+  buyer: z.string().describe("The buyer's trader id"),
+  seller: z.string().describe("The seller's trader id"),
+  quantity: z.string(),
+  unitPriceCents: z.string(),
+  settledAt: z.string().describe('Epoch milliseconds of the settlement'),
+})
+export type SettledTradePayload = z.infer<typeof settledTradePayloadSchema>
+
+/** `GET /api/iqs/settlements`: one of my trades in settlement (spec §3 "Settlement (member)"). */
+export const memberSettlementSchema = z.object({
+  transaction: z.string().describe('The trade id'),
+  instrument: z.string(),
+  type: z.enum(['BOOK', 'P2P']),
+  side: z.enum(['BUY', 'SELL']),
+  quantity: z.string(),
+  unitPrice: z.string().describe('EUR'),
+  totalValue: z.string().describe('EUR'),
+  fee: z.string().describe('Transaction fee (gas), EUR'),
+  netValue: z.string().describe('Buyer: total + fee to pay; seller: total - fee to receive'),
+  validatedByBuyer: z.boolean(),
+  validatedBySeller: z.boolean(),
+  eurosReceived: z.boolean().describe('The buyer settled in € via the product'),
+  tokensTransferred: z.boolean(),
+  status: settlementStatusSchema,
+  signature: z.string().nullable().describe('EIP-712 signature of the settled trade by the platform'),
+  signedPayload: settledTradePayloadSchema.nullable(),
+  executedAt: z.string(),
+})
+export type MemberSettlement = z.infer<typeof memberSettlementSchema>
+
+const partySchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() })
+
+/** `GET /api/admin/iqs/settlements` (spec §3 "Settlement (admin)"). */
+export const adminSettlementSchema = z.object({
+  tradeId: z.string(),
+  instrument: z.string(),
+  buyer: partySchema,
+  seller: partySchema,
+  type: z.enum(['BOOK', 'P2P']),
+  registeredAt: z.string(),
+  units: z.string(),
+  unitPrice: z.string(),
+  commission: z.string().describe('Buyer fee + seller fee, EUR'),
+  total: z.string().describe('units x unit price, EUR'),
+  validatedByBuyer: z.boolean(),
+  validatedBySeller: z.boolean(),
+  eurosReceived: z.boolean(),
+  status: settlementStatusSchema,
+  decidedAt: z.string().nullable(),
+})
+export type AdminSettlement = z.infer<typeof adminSettlementSchema>
+
+export const settlementQuerySchema = z.object({
+  status: settlementStatusSchema.optional(),
+})
+
+/** `POST /api/iqs/verify`: a settled trade's payload and a signature (loose: bad input is a 400). */
+export const verifyRequestSchema = z.object({ payload: z.unknown(), signature: z.unknown() })
+
+export const verifyResultSchema = z.object({
+  authentic: z.boolean().describe('Signed by the platform key'),
+  signer: z.string().describe('The address that signed this payload'),
+  platform: z.boolean(),
+  platformAddress: z.string(),
+})
+export type VerifyResult = z.infer<typeof verifyResultSchema>

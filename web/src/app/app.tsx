@@ -1,0 +1,8 @@
+import { useState } from 'react'
+import { RouterProvider } from 'react-router'
+import { createRouter } from './router.js'
+
+export function App() {
+  const [router] = useState(createRouter)
+  return <RouterProvider router={router} />
+}

@@ -1,0 +1,330 @@
+import type { ComponentType, ReactElement } from 'react'
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router'
+import { ComingSoon } from '../components/ui/coming-soon.js'
+import { ErrorScreen } from '../components/ui/error-screen.js'
+import i18n from '../lib/i18n.js'
+import { paths } from '../lib/paths.js'
+import { RootLayout } from './layout/root-layout.js'
+import type { RouteHandle } from './layout/route-handle.js'
+import { AppProvider } from './provider.js'
+import { MyProjectsIndex } from './routes/my-projects-index.js'
+import { NotFoundPage } from './routes/not-found.js'
+
+const title = (titleKey: string): RouteHandle => ({ titleKey })
+const redirect = (to: string) => <Navigate to={to} replace />
+
+/** A page whose screen belongs to a later issue: a clear placeholder, never a blank page. */
+function placeholderArea(
+  base: string,
+  areaKey: string,
+  /** Where the index redirects; null: the index is a page of its own; an element: computed. */
+  indexTo: string | null | ReactElement,
+  children: string[],
+  extra: RouteObject[] = [],
+): RouteObject {
+  return {
+    path: base,
+    handle: title(areaKey),
+    children: [
+      {
+        index: true,
+        element:
+          indexTo === null ? (
+            <ComingSoon areaKey={areaKey} />
+          ) : typeof indexTo === 'string' ? (
+            redirect(`/${base}/${indexTo}`)
+          ) : (
+            indexTo
+          ),
+      },
+      ...extra,
+      ...children.map((path) => ({ path, element: <ComingSoon areaKey={areaKey} /> })),
+    ],
+  }
+}
+
+/** Lazy page: its code (and texts) load when the route is first visited. */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => ({
+  lazy: async () => ({ Component: (await load())[name] }),
+})
+
+const publicPages = () => import('./routes/public-pages.js')
+const aboutPages = () => import('./routes/about-pages.js')
+const leaderPages = () => import('./routes/leader-pages.js')
+const accountPages = () => import('./routes/account-pages.js')
+// The token member area's code and its texts load side by side: the trading screen is timed.
+const iqsMemberPages = () =>
+  Promise.all([import('./routes/iqs-member-pages.js'), i18n.loadNamespaces('iqs-member')]).then(([m]) => m)
+const iqsAdminPages = () => import('./routes/iqs-admin-pages.js')
+
+/** The /my-account pages of issue 6 (accounts, sessions, two-factor); the profile pages stay placeholders. */
+const accountRoutes: RouteObject[] = [
+  { path: 'sign-in', handle: title('titles.signIn'), ...page(accountPages, 'SignInRoute') },
+  { path: 'sign-in/disconnected', handle: title('titles.signIn'), ...page(accountPages, 'SignInRoute') },
+  { path: 'sign-in/totp', handle: title('titles.signIn'), ...page(accountPages, 'TotpRoute') },
+  { path: 'sign-in/google', handle: title('titles.signIn'), ...page(accountPages, 'GoogleCallbackRoute') },
+  { path: 'forgot-password', handle: title('titles.signIn'), ...page(accountPages, 'ForgotPasswordRoute') },
+  { path: 'reset-password', handle: title('titles.signIn'), ...page(accountPages, 'ResetPasswordRoute') },
+  { path: 'register', handle: title('titles.register'), ...page(accountPages, 'RegisterRoute') },
+  {
+    path: 'register/form/:userType',
+    handle: title('titles.register'),
+    ...page(accountPages, 'RegisterFormRoute'),
+  },
+  { path: 'preferences', handle: title('titles.preferences'), ...page(accountPages, 'PreferencesRoute') },
+  {
+    path: 'preferences/delete',
+    handle: title('titles.deleteAccount'),
+    ...page(accountPages, 'DeleteAccountRoute'),
+  },
+]
+
+/** The route tree of spec §2, every index redirect included. */
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <AppProvider>
+        <Outlet />
+      </AppProvider>
+    ),
+    errorElement: <ErrorScreen />,
+    children: [
+      {
+        element: <RootLayout />,
+        errorElement: <ErrorScreen />,
+        children: [
+          {
+            errorElement: <ErrorScreen />,
+            children: [
+              { path: paths.root, element: redirect(paths.home) },
+              {
+                path: 'other-public',
+                children: [
+                  { index: true, element: redirect(paths.home) },
+                  {
+                    path: 'home',
+                    handle: title('titles.home'),
+                    ...page(() => import('./routes/home-route.js'), 'HomeRoute'),
+                  },
+                  {
+                    path: 'projects',
+                    handle: title('titles.projects'),
+                    ...page(publicPages, 'ProjectsRoute'),
+                  },
+                  {
+                    path: 'projects/:projectId',
+                    handle: title('titles.project'),
+                    ...page(publicPages, 'ProjectRoute'),
+                  },
+                  {
+                    path: 'contact-us',
+                    handle: title('titles.contactUs'),
+                    ...page(publicPages, 'ContactRoute'),
+                  },
+                  {
+                    path: 'publications',
+                    handle: title('titles.publications'),
+                    ...page(publicPages, 'PublicationsRoute'),
+                  },
+                  {
+                    path: 'publications/:publicationId',
+                    handle: title('titles.publication'),
+                    ...page(publicPages, 'PublicationRoute'),
+                  },
+                  { path: 'search', handle: title('titles.search'), ...page(publicPages, 'SearchRoute') },
+                ],
+              },
+              {
+                path: 'about-us',
+                children: [
+                  { index: true, element: redirect(paths.services) },
+                  {
+                    path: 'services',
+                    handle: title('titles.services'),
+                    ...page(aboutPages, 'ServicesRoute'),
+                  },
+                  {
+                    path: 'practices',
+                    handle: title('titles.practices'),
+                    ...page(aboutPages, 'PracticesRoute'),
+                  },
+                  { path: 'clients', handle: title('titles.clients'), ...page(aboutPages, 'ClientsRoute') },
+                  {
+                    path: 'exec-partners',
+                    handle: title('titles.execPartners'),
+                    ...page(aboutPages, 'ExecPartnersRoute'),
+                  },
+                  {
+                    path: 'consultants',
+                    handle: title('titles.consultants'),
+                    ...page(aboutPages, 'ConsultantsRoute'),
+                  },
+                  { path: 'iqstem', handle: title('titles.iqstem'), ...page(aboutPages, 'IqstemRoute') },
+                  {
+                    path: 'iqs-tokens',
+                    handle: title('titles.iqsTokens'),
+                    ...page(aboutPages, 'IqsTokensRoute'),
+                  },
+                ],
+              },
+              // The register chooser's spellings (spec §2).
+              {
+                path: 'aboutus',
+                children: [
+                  { index: true, element: redirect(paths.services) },
+                  { path: 'clients', element: redirect(paths.clients) },
+                  { path: 'execpartners', element: redirect(paths.execPartners) },
+                  { path: 'consultants', element: redirect(paths.consultants) },
+                  { path: 'iqstem', element: redirect(paths.iqstem) },
+                ],
+              },
+              {
+                path: 'our-leaders',
+                handle: title('titles.ourLeaders'),
+                children: [
+                  { index: true, element: redirect(paths.leadersBySector) },
+                  { path: 'sector', ...page(leaderPages, 'LeadersBySectorRoute') },
+                  { path: 'practice', ...page(leaderPages, 'LeadersByPracticeRoute') },
+                  { path: 'function', ...page(leaderPages, 'LeadersByFunctionRoute') },
+                ],
+              },
+              placeholderArea(
+                'my-account',
+                'areas.myAccount',
+                'sign-in',
+                [
+                  'mobile-number',
+                  'company',
+                  'expertise',
+                  'cv-upload',
+                  'showcase/headline',
+                  'showcase/photo',
+                  'showcase/view-profile',
+                ],
+                [{ path: 'showcase', element: redirect('/my-account/showcase/headline') }, ...accountRoutes],
+              ),
+              placeholderArea('my-profile', 'areas.myProfile', null, [
+                'headline',
+                'address',
+                'education',
+                'experience',
+                'publications',
+                'languages',
+                'skills',
+                'photo',
+                'view-profile',
+              ]),
+              placeholderArea('my-iqstem', 'areas.myIqstem', 'all-projects', [
+                'all-projects',
+                'my-leads',
+                'my-leads/:projectId',
+                'add-leads',
+                'my-consultants',
+                'sponsor-consultant',
+              ]),
+              // Its index depends on the role (spec §2: "index redirects").
+              placeholderArea('my-projects', 'areas.myProjects', <MyProjectsIndex />, [
+                'applications',
+                'applications/:applicationId',
+                'applications/new/:jobId',
+                'contracts',
+                'jobs',
+                'jobs/details/:jobId',
+                'new-project',
+                'new-review',
+                'project-status',
+                'project-status/:projectId',
+                'my-reviews',
+                'my-projects',
+                'find-consultants',
+                'search-consultants',
+                'my-consultants',
+                'reports',
+                'criteria/:projectId',
+              ]),
+              {
+                path: 'my-iqs-tokens',
+                handle: title('areas.myIqsTokens'),
+                ...page(iqsMemberPages, 'MemberLayoutRoute'),
+                children: [
+                  { index: true, element: redirect(`${paths.myIqsTokens}/register`) },
+                  { path: 'register', ...page(iqsMemberPages, 'RegisterRoute') },
+                  { path: 'buy-sell', ...page(iqsMemberPages, 'BuySellRoute') },
+                  { path: 'settlement', ...page(iqsMemberPages, 'SettlementRoute') },
+                  { path: 'account-history', ...page(iqsMemberPages, 'AccountHistoryRoute') },
+                  { path: 'financial-news', ...page(iqsMemberPages, 'NewsRoute') },
+                  { path: 'voting', ...page(iqsMemberPages, 'VotingRoute') },
+                  { path: 'verify', ...page(iqsMemberPages, 'VerifyRoute') },
+                ],
+              },
+              // Issue 8: the token admin area and the audit view (Admin; the audit page also Auditor).
+              {
+                path: 'iqs-tokens',
+                handle: title('areas.iqsTokens'),
+                children: [
+                  // The index redirects before the role check, which the pages' layout makes.
+                  { index: true, element: redirect('/iqs-tokens/white-list') },
+                  {
+                    ...page(iqsAdminPages, 'AdminAreaRoute'),
+                    children: [
+                      { path: 'white-list', ...page(iqsAdminPages, 'WhiteListRoute') },
+                      { path: 'white-list/details/:userId', ...page(iqsAdminPages, 'WhiteListDetailsRoute') },
+                      { path: 'market-config', ...page(iqsAdminPages, 'MarketConfigRoute') },
+                      { path: 'settlement', ...page(iqsAdminPages, 'SettlementRoute') },
+                      { path: 'buy-sell', ...page(iqsAdminPages, 'BuySellRoute') },
+                      { path: 'account-history', ...page(iqsAdminPages, 'AccountHistoryRoute') },
+                      { path: 'iqs-holdings', ...page(iqsAdminPages, 'HoldingsRoute') },
+                      { path: 'iqs-holdings/add-shareholder', ...page(iqsAdminPages, 'AddShareholderRoute') },
+                      { path: 'news', ...page(iqsAdminPages, 'NewsRoute') },
+                      { path: 'add-vote', ...page(iqsAdminPages, 'AddVoteRoute') },
+                      { path: 'vote-history', ...page(iqsAdminPages, 'VoteHistoryRoute') },
+                      { path: 'audit', handle: title('areas.audit'), ...page(iqsAdminPages, 'AuditRoute') },
+                    ],
+                  },
+                ],
+              },
+              placeholderArea('admin-projects', 'areas.adminProjects', 'reports', [
+                'reports',
+                'project-sheet',
+              ]),
+              placeholderArea('admin-exec-partners', 'areas.adminExecPartners', 'reports', [
+                'reports',
+                'pending',
+                'details/:execPartnerId',
+              ]),
+              placeholderArea('admin-consultants', 'areas.adminConsultants', 'reports', [
+                'reports',
+                'pending',
+                'details/:consultantId',
+                'search',
+              ]),
+              placeholderArea('admin-iqstem', 'areas.adminIqstem', 'reports', [
+                'reports',
+                'pending',
+                'iq-leads',
+                'consultants',
+                'details/:memberId',
+              ]),
+              placeholderArea('admin-clients', 'areas.adminClients', 'reports', [
+                'reports',
+                'pending',
+                'reports/details/:id',
+                'pending/details/:id',
+              ]),
+              placeholderArea('admin-web-site', 'areas.adminWebSite', 'publications', [
+                'publications',
+                'ad-space',
+                'references',
+              ]),
+              { path: '*', handle: title('notFound.title'), element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]
+
+export function createRouter() {
+  return createBrowserRouter(routes)
+}

@@ -1,0 +1,152 @@
+import { FieldError } from '../../../components/ui/field-error.js'
+import { registrationUserTypes, type RegistrationUserType } from '@iqs/protocol'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { toast } from '../../../components/ui/toast/toast-store.js'
+import { paths } from '../../../lib/paths.js'
+import { useRegister } from '../api/register.js'
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in.js'
+import { errorMessage } from '../utils/error-message.js'
+import { isEmail, isLongEnough } from '../utils/validation.js'
+import { FormField } from './form-field.js'
+import { PasswordField } from './password-field.js'
+import './auth.css'
+
+type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmation'
+type Errors = Partial<Record<Field | 'userType', string>>
+
+/** The route parameter as a role one may register as, or '' (then 'User type is required...'). */
+function toUserType(value: string | undefined): RegistrationUserType | '' {
+  const found = registrationUserTypes.find((type) => type.toLowerCase() === value?.toLowerCase())
+  return found ?? ''
+}
+
+/**
+ * /my-account/register/form/{userType} (spec §2, §5, §8): the role comes
+ * from the route; names are not checked; success signs in and goes home.
+ */
+export function RegisterForm({ userType: param }: { userType: string | undefined }) {
+  const { t } = useTranslation('account')
+  const navigate = useNavigate()
+  const registration = useRegister()
+  const completeSignIn = useCompleteSignIn()
+  const userType = toUserType(param)
+  const [values, setValues] = useState<Record<Field, string>>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    confirmation: '',
+  })
+  const [errors, setErrors] = useState<Errors>({})
+  const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const found: Errors = {}
+    if (!isEmail(values.email)) found.email = t('validation.invalidEmail')
+    if (!isLongEnough(values.password)) found.password = t('validation.passwordTooShort')
+    if (values.password !== values.confirmation) found.confirmation = t('validation.passwordsDoNotMatch')
+    if (!userType) found.userType = t('validation.userTypeRequired')
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    registration.mutate(
+      {
+        email: values.email.trim(),
+        first_name: values.firstName.trim(),
+        last_name: values.lastName.trim(),
+        password: values.password,
+        password_confirmation: values.confirmation,
+        role: userType,
+      },
+      {
+        onSuccess: (user) => completeSignIn(user, 'register.done'),
+        onError: (error) => toast.error(t('register.failed', { error: errorMessage(error) })),
+      },
+    )
+  }
+
+  return (
+    <div className="auth-page">
+      <section className="card auth-card auth-card--narrow" aria-labelledby="register-title">
+        <div className="auth-card__main">
+          <h2 id="register-title">{t('register.formTitle')}</h2>
+          <p className="auth-role">
+            {userType ? t(`register.registeringAs.${userType}`) : t('register.registeringAs.unknown')}
+          </p>
+          <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="register-title">
+            <div className="auth-form__pair">
+              <FormField
+                id="register-first-name"
+                label={t('fields.firstName')}
+                autoComplete="given-name"
+                maxLength={100}
+                value={values.firstName}
+                onChange={set('firstName')}
+              />
+              <FormField
+                id="register-last-name"
+                label={t('fields.lastName')}
+                autoComplete="family-name"
+                maxLength={100}
+                value={values.lastName}
+                onChange={set('lastName')}
+              />
+            </div>
+            <FormField
+              id="register-email"
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              value={values.email}
+              onChange={set('email')}
+              error={errors.email}
+            />
+            <div className="auth-form__pair">
+              <PasswordField
+                id="register-password"
+                label={t('fields.password')}
+                autoComplete="new-password"
+                value={values.password}
+                onChange={set('password')}
+                hint={t('register.passwordHint')}
+                error={errors.password}
+              />
+              <PasswordField
+                id="register-confirmation"
+                label={t('fields.confirmPassword')}
+                autoComplete="new-password"
+                value={values.confirmation}
+                onChange={set('confirmation')}
+                error={errors.confirmation}
+              />
+            </div>
+            <FieldError message={errors.userType} />
+            <div className="auth-form__actions">
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void navigate(paths.register)}
+              >
+                {t('register.back')}
+              </button>
+              <button
+                type="submit"
+                className="button"
+                disabled={registration.isPending || registration.isSuccess}
+              >
+                {registration.isPending && <span className="spinner spinner--small" aria-hidden="true" />}
+                {registration.isPending ? t('register.submitting') : t('register.submit')}
+              </button>
+            </div>
+          </form>
+          <p className="auth-card__footer muted">
+            {t('register.haveAccount')} <Link to={paths.signIn}>{t('signIn.submit')}</Link>
+          </p>
+        </div>
+      </section>
+    </div>
+  )
+}

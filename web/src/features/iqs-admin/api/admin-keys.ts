@@ -1,0 +1,16 @@
+/**
+ * The query keys of the admin area, in one place so each mutation
+ * invalidates exactly what it changed.
+ */
+export const adminKeys = {
+  all: ['iqs-admin'] as const,
+  whiteList: ['iqs-admin', 'white-list'] as const,
+  marketConfig: ['iqs-admin', 'market-config'] as const,
+  settlements: ['iqs-admin', 'settlements'] as const,
+  conversions: ['iqs-admin', 'conversions'] as const,
+  book: ['iqs-admin', 'book'] as const,
+  trades: ['iqs-admin', 'trades'] as const,
+  history: ['iqs-admin', 'history'] as const,
+  holdings: ['iqs-admin', 'holdings'] as const,
+  votes: ['iqs-admin', 'votes'] as const,
+}

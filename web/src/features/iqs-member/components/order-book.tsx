@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next'
+import type { BookLevel, BookView } from '../live/book-store.js'
+import type { FeedStatus } from '../live/market-feed.js'
+import { centsToPrice, formatDecimal, formatQuantity } from '../utils/money.js'
+
+interface OrderBookProps {
+  view: BookView
+  status: FeedStatus
+  /** Clicking a price puts it into the order form. */
+  onPickPrice?: (price: string) => void
+}
+
+/**
+ * The live order book: asks above (best nearest the spread), bids below, each row with its
+ * cumulative depth bar. A thin book shows empty rows where the model holds its -1 placeholders.
+ */
+export function OrderBook({ view, status, onPickPrice }: OrderBookProps) {
+  const { t, i18n } = useTranslation('iqs-member')
+  const lng = i18n.language
+  const row = (level: BookLevel, side: 'ask' | 'bid', index: number) => {
+    if (level.placeholder)
+      return (
+        <tr key={`${side}-empty-${index}`} className="book__row book__row--empty" data-placeholder="true">
+          <td>&nbsp;</td>
+          <td />
+          <td />
+        </tr>
+      )
+    const width = view.maxCumulative > 0 ? (level.cumulative / view.maxCumulative) * 100 : 0
+    return (
+      <tr key={`${side}-${level.price}`} className={`book__row book__row--${side}`}>
+        <td className="book__price">
+          <span className="book__depth" data-depth={width.toFixed(1)} style={{ width: `${width}%` }} />
+          <button
+            type="button"
+            onClick={() => onPickPrice?.(level.price)}
+            aria-label={t('book.pick', { price: level.price })}
+          >
+            {formatDecimal(level.price, lng)}
+          </button>
+        </td>
+        <td>{formatQuantity(level.qty, lng)}</td>
+        <td>{formatQuantity(level.cumulative, lng)}</td>
+      </tr>
+    )
+  }
+  return (
+    <section className="panel book" aria-labelledby="book-title">
+      <header className="panel__head">
+        <h2 id="book-title">{t('book.title')}</h2>
+        <FeedBadge status={status} />
+      </header>
+      <table className="book__table" aria-label={t('book.title')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('book.price')}</th>
+            <th scope="col">{t('book.quantity')}</th>
+            <th scope="col">{t('book.total')}</th>
+          </tr>
+        </thead>
+        <tbody aria-label={t('book.asks')}>{[...view.asks].reverse().map((l, i) => row(l, 'ask', i))}</tbody>
+        <tbody>
+          <tr className="book__spread">
+            <td colSpan={3}>
+              {t('book.spread')}{' '}
+              <strong>{view.spread === null ? '—' : formatDecimal(centsToPrice(view.spread), lng)}</strong>
+            </td>
+          </tr>
+        </tbody>
+        <tbody aria-label={t('book.bids')}>{view.bids.map((l, i) => row(l, 'bid', i))}</tbody>
+      </table>
+    </section>
+  )
+}
+
+/** Live, connecting, reconnecting or resyncing: what the trader must know before trusting the book. */
+export function FeedBadge({ status }: { status: FeedStatus }) {
+  const { t } = useTranslation('iqs-member')
+  return (
+    <span className={`feed-badge feed-badge--${status}`} role="status">
+      {t(`feed.${status}`)}
+    </span>
+  )
+}

@@ -1,0 +1,20 @@
+/** A date as the visitor's language writes it: "12 May 2025" / "12 mai 2025". */
+export function formatDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long' }).format(
+    new Date(iso),
+  )
+}
+
+/** A file size for a download link: "12 KB". */
+export function formatFileSize(bytes: number, language: string): string {
+  const locale = language === 'fr' ? 'fr-FR' : 'en-GB'
+  if (bytes < 1024) return new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte' }).format(bytes)
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
+    Math.ceil(bytes / 1024),
+  )
+}
+
+/** Cuts text to `max` characters plus an ellipsis (spec §9: ads at 80). */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text
+}
