@@ -156,21 +156,23 @@ export function createTrader(adminCookies, n, tokens) {
     )
     if (credit.status !== 201) fail(`credit: ${credit.status} ${credit.body}`)
   }
-  return { id, email, cookies, address, secret, lastStep: stepNow() - 1 }
+  return { id, email, cookies, address, secret, activationStep: stepNow() - 1 }
 }
 
 /**
- * The trader's next usable TOTP code, or null: the server takes a code of
- * the previous, current or next 30 s step once, above the last one it took
- * (replay protection). So each trader places at most one order per step
- * (two in its first step): size the trader count to the order rate.
+ * The TOTP code of the trader's next order: the server takes a code of a
+ * step newer than the last one taken, and the session that took a step may
+ * send its code again within that step (issue 9). So a trader used by one
+ * VU (one request at a time) sends the current step's code for any number
+ * of orders. Never null; kept so that callers may still count misses.
  */
 export function nextCode(trader) {
-  const now = stepNow()
-  const step = Math.max(trader.lastStep + 1, now)
-  if (step > now + 1) return null
-  trader.lastStep = step
-  return totp(trader.secret, step)
+  const step = Math.max(stepNow(), trader.activationStep + 1)
+  if (trader.step !== step) {
+    trader.step = step
+    trader.code = totp(trader.secret, step)
+  }
+  return trader.code
 }
 
 export { check }

@@ -1,8 +1,8 @@
 /* global __ENV -- k6 gives the -e variables */
 // Traders placing and cancelling orders over HTTP with TOTP, at a fixed arrival rate.
-//   k6 run -e BASE_URL=http://127.0.0.1:3000 -e RATE=200 -e DURATION=30s -e TRADERS=3000 loadtests/k6/orders.js
-// TRADERS: each trader places at most one order per 30 s TOTP step (two in the first step), so
-// TRADERS >= RATE x seconds / (2 + seconds / 30). Each VU owns a slice of the traders.
+//   k6 run -e BASE_URL=http://127.0.0.1:3000 -e RATE=200 -e DURATION=30s -e TRADERS=400 loadtests/k6/orders.js
+// TRADERS: a trader's session reuses its code within a 30 s TOTP step (issue 9), so one trader per
+// VU is enough: TRADERS >= 2 x VUS (k6 may start up to 2 x VUS). Each VU owns a slice of the traders.
 import exec from 'k6/execution'
 import { Counter } from 'k6/metrics'
 import { check, createTrader, nextCode, request, signInAdmin } from './lib.js'

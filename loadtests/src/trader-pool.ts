@@ -1,46 +1,46 @@
-import { takeCode, type Trader } from './traders.js'
+import { ORDERS_IN_FLIGHT_PER_TRADER, takeCode, type Trader } from './traders.js'
 
 /**
- * Lends traders one at a time, each with its next TOTP code, so that a
- * trader has at most one order in flight and its codes reach the server in
- * step order. Waiting for a free trader counts in the operation's latency
- * (it is measured from the scheduled time).
+ * Lends traders round robin, each with the TOTP code its next order carries
+ * (see `takeCode`): up to ORDERS_IN_FLIGHT_PER_TRADER orders of one trader
+ * at a time, all with the code of one step, so that its codes reach the
+ * server in step order. Waiting for a free trader counts in the operation's
+ * latency (it is measured from the scheduled time).
  *
  * @example const lease = await pool.acquire(); ...; pool.release(lease.trader)
  */
 export class TraderPool {
-  private readonly idle: Trader[]
+  private readonly traders: Trader[]
+  private next = 0
   private readonly waiters: (() => void)[] = []
 
   constructor(traders: Trader[]) {
-    this.idle = [...traders]
+    this.traders = [...traders]
   }
 
-  /** A free trader and its code; undefined when no trader has a code the server would take now. */
+  /** A trader and its code; undefined when every trader has spent its precomputed codes. */
   async acquire(): Promise<{ trader: Trader; code: string } | undefined> {
     for (;;) {
       const now = Date.now()
-      const tried: Trader[] = []
-      let lease: { trader: Trader; code: string } | undefined
-      while (this.idle.length > 0) {
-        const trader = this.idle.shift()!
+      let exhausted = 0
+      for (let tried = 0; tried < this.traders.length; tried++) {
+        const trader = this.traders[this.next]!
+        this.next = (this.next + 1) % this.traders.length
+        if (trader.inFlight >= ORDERS_IN_FLIGHT_PER_TRADER) continue
         const code = takeCode(trader, now)
-        if (code !== undefined) {
-          lease = { trader, code }
-          break
+        if (code === 'exhausted') exhausted++
+        else if (code !== 'busy') {
+          trader.inFlight++
+          return { trader, code }
         }
-        tried.push(trader)
       }
-      this.idle.push(...tried)
-      if (lease) return lease
-      // Every idle trader has spent the codes the server would take now: the run needs more traders.
-      if (tried.length > 0) return undefined
+      if (exhausted === this.traders.length) return undefined
       await new Promise<void>((resolve) => this.waiters.push(resolve))
     }
   }
 
   release(trader: Trader) {
-    this.idle.push(trader)
+    trader.inFlight--
     this.waiters.shift()?.()
   }
 }

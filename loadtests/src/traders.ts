@@ -13,8 +13,12 @@ export interface Trader {
   email: string
   session: Session
   secret: string
-  /** The last TOTP time step the server accepted from this trader (activation used now - 1). */
-  lastStep: number
+  /** The TOTP time step of the activation: orders need a newer one. */
+  activationStep: number
+  /** The step whose code this trader's orders carry now (undefined before its first order). */
+  step: number | undefined
+  /** Its orders sent and not yet answered. */
+  inFlight: number
   /** Codes by time step, computed before the load so that the driver spends no CPU on them. */
   codes: Map<number, string>
 }
@@ -175,7 +179,9 @@ export async function createTrader(
     email: member.email,
     session: member.session,
     secret,
-    lastStep: activationStep,
+    activationStep,
+    step: undefined,
+    inFlight: 0,
     codes,
   }
 }
@@ -208,24 +214,31 @@ export async function createTraders(
   return traders
 }
 
-/**
- * The next TOTP code a trader may send, or undefined when it has used every
- * code the server would take now. The server accepts a code of the
- * previous, current or next 30 s step, once, and only above the last step
- * it accepted (replay protection, services/api/src/totp/totp-service.ts):
- * so a trader places at most one order per step in steady state, two in
- * its first step. The driver keeps one order per trader in flight so that
- * codes reach the server in step order.
- */
-export function takeCode(trader: Trader, nowMs: number): string | undefined {
-  const now = stepAt(nowMs)
-  const step = Math.max(trader.lastStep + 1, now)
-  if (step > now + 1) return undefined
-  const code = trader.codes.get(step)
-  if (code === undefined) return undefined
-  trader.lastStep = step
-  return code
-}
+/** Orders one trader may have in flight at once, all with the code of one time step. */
+export const ORDERS_IN_FLIGHT_PER_TRADER = 64
 
-/** How many orders a trader can place in a run of `seconds`: its first two steps, then one a step. */
-export const codesPerTrader = (seconds: number) => 2 + Math.floor(seconds / TOTP_STEP_SECONDS)
+/**
+ * Traders a run needs: in-flight room for one second of orders at `rate` (a slower answer makes the
+ * next order wait for a free trader, and the wait counts in its latency), at least `minimum`. Room
+ * matters: the market writer commits the orders waiting for it in one transaction.
+ */
+export const tradersFor = (rate: number, minimum = 2) =>
+  Math.max(minimum, Math.ceil(rate / ORDERS_IN_FLIGHT_PER_TRADER))
+
+/**
+ * The TOTP code a trader sends with its next order, 'busy' when it must first see its in-flight
+ * orders answered, or 'exhausted' when its precomputed codes ran out. The server (issue 9,
+ * services/api/src/totp/totp-service.ts) takes a code of the previous, current or next 30 s step
+ * above the last step it took, and the session that took a step may send that step's code again:
+ * so a trader uses the current step's code (the next one's while its activation step is current)
+ * for any number of orders, and moves to a newer step only with nothing in flight, so that an
+ * older code never reaches the server after a newer one.
+ */
+export function takeCode(trader: Trader, nowMs: number): string | 'busy' | 'exhausted' {
+  const step = Math.max(stepAt(nowMs), trader.activationStep + 1)
+  if (trader.step !== step) {
+    if (trader.inFlight > 0) return 'busy'
+    trader.step = step
+  }
+  return trader.codes.get(step) ?? 'exhausted'
+}

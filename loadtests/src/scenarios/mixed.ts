@@ -2,7 +2,7 @@ import { runAtFixedRate } from '../fixed-rate.js'
 import { recordAnswer } from '../metrics.js'
 import type { ScenarioContext, ScenarioResult } from '../scenario.js'
 import { TraderPool } from '../trader-pool.js'
-import { codesPerTrader, createTraders, type Trader } from '../traders.js'
+import { createTraders, tradersFor, type Trader } from '../traders.js'
 import { verifyLog } from '../verify-log.js'
 
 /** The site's reads: the public pages', then the signed-in member's market pages (/api/iqs/*). */
@@ -27,12 +27,8 @@ const READS = [
 export async function mixedScenario(context: ScenarioContext): Promise<ScenarioResult> {
   const { client, admin, metrics, options } = context
   const orderRate = (options.rate * 4) / 20
-  const count =
-    options.traders ??
-    Math.max(
-      4,
-      Math.ceil((orderRate * options.durationSeconds) / codesPerTrader(options.durationSeconds) / 0.8),
-    )
+  // At least four: the P2P sales and crossing orders go between different traders.
+  const count = options.traders ?? tradersFor(orderRate, 4)
   options.log(`creating ${count} traders through the api...`)
   const traders = await createTraders(client, admin, count, {
     tokens: 100_000,
@@ -45,7 +41,7 @@ export async function mixedScenario(context: ScenarioContext): Promise<ScenarioR
 
   const placeOrder = async (index: number, scheduledAt: number, side: 'BUY' | 'SELL') => {
     const lease = await pool.acquire()
-    if (!lease) return metrics.error('no TOTP code left: run with more --traders')
+    if (!lease) return metrics.error('no precomputed TOTP code left')
     let answer
     try {
       answer = await client.request(lease.trader.session, 'POST', '/api/iqs/order', {

@@ -2,17 +2,12 @@ import { runAtFixedRate } from '../fixed-rate.js'
 import { recordAnswer } from '../metrics.js'
 import type { ScenarioContext, ScenarioResult } from '../scenario.js'
 import { TraderPool } from '../trader-pool.js'
-import { codesPerTrader, createTraders } from '../traders.js'
+import { createTraders, tradersFor } from '../traders.js'
 import { verifyLog } from '../verify-log.js'
-
-/** Traders needed so that none runs out of TOTP codes: rate x duration orders, each trader's codes. */
-export function tradersFor(rate: number, seconds: number): number {
-  return Math.max(2, Math.ceil((rate * seconds) / codesPerTrader(seconds) / 0.9))
-}
 
 /**
  * Traders placing and cancelling orders over HTTP (issue 9): each arrival
- * is one limit order with a fresh TOTP code, resting away from the market
+ * is one limit order with its trader's TOTP code of the step, resting away from the market
  * (bids 0.50-0.89, asks 1.20-1.59 EUR, so nothing trades and the book stays
  * small), then its cancel as soon as it is acknowledged. Latency `place`
  * is the durable path HTTP -> event committed -> 201; `cancel` likewise.
@@ -21,7 +16,7 @@ export function tradersFor(rate: number, seconds: number): number {
  */
 export async function ordersScenario(context: ScenarioContext): Promise<ScenarioResult> {
   const { client, admin, metrics, options } = context
-  const count = options.traders ?? tradersFor(options.rate, options.durationSeconds)
+  const count = options.traders ?? tradersFor(options.rate)
   options.log(`creating ${count} traders through the api...`)
   const setupStart = performance.now()
   const traders = await createTraders(client, admin, count, {
@@ -42,7 +37,7 @@ export async function ordersScenario(context: ScenarioContext): Promise<Scenario
     operation: async (index, scheduledAt) => {
       const lease = await pool.acquire()
       if (!lease) {
-        metrics.error('no TOTP code left: run with more --traders')
+        metrics.error('no precomputed TOTP code left')
         return
       }
       const sell = index % 2 === 1

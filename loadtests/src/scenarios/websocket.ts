@@ -5,9 +5,8 @@ import { Histogram } from '../histogram.js'
 import { recordAnswer } from '../metrics.js'
 import type { ScenarioContext, ScenarioResult } from '../scenario.js'
 import { TraderPool } from '../trader-pool.js'
-import { createTraders, registerMember } from '../traders.js'
+import { createTraders, registerMember, tradersFor } from '../traders.js'
 import { verifyLog } from '../verify-log.js'
-import { tradersFor } from './orders.js'
 
 /** Price levels (cents) only this scenario uses: away from the demo ladder (0.90-1.15), never crossing. */
 const LEVELS: { side: 'BUY' | 'SELL'; cents: number }[] = [
@@ -45,7 +44,7 @@ class Subscriber {
  */
 export async function websocketScenario(context: ScenarioContext): Promise<ScenarioResult> {
   const { client, admin, metrics, options, baseUrl } = context
-  const count = options.traders ?? tradersFor(options.rate, options.durationSeconds)
+  const count = options.traders ?? tradersFor(options.rate)
   options.log(`creating ${count} traders and ${options.subscribers} subscribers...`)
   const traders = await createTraders(client, admin, count, {
     tokens: 100_000,
@@ -173,7 +172,7 @@ export async function websocketScenario(context: ScenarioContext): Promise<Scena
       const quantity = 2 + (index % 3)
       try {
         const lease = await pool.acquire()
-        if (!lease) return metrics.error('no TOTP code left: run with more --traders')
+        if (!lease) return metrics.error('no precomputed TOTP code left')
         const total = (totals.get(key) ?? 0) + quantity
         const probe: Probe = { total, ackAt: undefined }
         let answer

@@ -97,7 +97,11 @@ row('evolve only (in memory, best of 3)', events.length, best / 1000, 'stateHash
 const config = databaseConfigFromEnv(process.env, './data')
 const backend = config.kind
 if (!values['skip-db']) {
-  const scratch = await openScratchDatabase(config, { prefix: 'bench' })
+  // As `npm run replay` does: read models unlogged, the appended log itself logged like the live one.
+  const scratch = await openScratchDatabase(config, {
+    prefix: 'bench',
+    unlogged: ['event_checkpoints', ...marketProjections.flatMap((p) => p.tables)],
+  })
   const store = createPostgresEventStore({ db: scratch.db as never })
   try {
     started = performance.now()

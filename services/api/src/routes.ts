@@ -27,6 +27,7 @@ import { tradesRoutes } from './market-data/trades.routes.js'
 import { ordersRoutes } from './orders/orders.routes.js'
 import { shareOwnersRoutes } from './share-owners/share-owners.routes.js'
 import { keyVaultPlugin } from './white-list/key-vault.plugin.js'
+import { personalDataPlugin } from './share-owners/personal-data.plugin.js'
 import { whiteListRoutes } from './white-list/white-list.routes.js'
 
 /** Every feature's routes, each an encapsulated plugin. Add a feature here. */
@@ -48,6 +49,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderBookRoutes)
   // The token exchange core: share owners, white list, market config, orders, live data (issue 7).
   await app.register(keyVaultPlugin)
+  await app.register(personalDataPlugin)
   await app.register(marketConfigPlugin)
   await app.register(shareOwnersRoutes)
   await app.register(whiteListRoutes)

@@ -9,6 +9,7 @@ import type {
   Side,
   TimeInForce,
 } from './commands.js'
+import { lookupAccount } from './account-lookup.js'
 import { TREASURY_ID } from './commands.js'
 import type { EngineState, TraderAccount } from './engine-state.js'
 import type { CommandRejected, EngineEvent, OrderRejected } from './events.js'
@@ -70,7 +71,7 @@ export function decideInto(state: EngineState, command: EngineCommand, out: Engi
       const { traderId } = command
       if (!isId(traderId)) return rejectCommand(state, out, command, String(traderId), 'INVALID_COMMAND')
       const suspend = command.type === 'SuspendTrader'
-      if ((state.traders.get(traderId)?.suspended ?? false) === suspend)
+      if ((lookupAccount(state.traders, traderId)?.suspended ?? false) === suspend)
         return rejectCommand(state, out, command, traderId, 'NO_CHANGE')
       out.push({ type: suspend ? 'TraderSuspended' : 'TraderReinstated', traderId, at: command.at })
       return
@@ -142,7 +143,7 @@ export function decideInto(state: EngineState, command: EngineCommand, out: Engi
         return rejectCommand(state, out, command, String(traderId), 'INVALID_COMMAND')
       if (!isQuantity(quantity, Number.MAX_SAFE_INTEGER))
         return rejectCommand(state, out, command, traderId, 'INVALID_QUANTITY')
-      if ((state.traders.get(TREASURY_ID)?.available ?? 0) < quantity)
+      if ((lookupAccount(state.traders, TREASURY_ID)?.available ?? 0) < quantity)
         return rejectCommand(state, out, command, traderId, 'INSUFFICIENT_TOKENS')
       out.push({ type: 'TokensAllocated', traderId, quantity, reference: String(reference), at: command.at })
       return
@@ -249,7 +250,7 @@ function filterRefusal(
 }
 
 function placeOrder(state: EngineState, c: PlaceOrder, out: EngineEvent[]): void {
-  const account = state.traders.get(c.traderId)
+  const account = lookupAccount(state.traders, c.traderId)
   const refusal = tradingRefusal(state, account)
   if (refusal !== undefined) return rejectOrder(state, out, c, refusal)
 
@@ -430,7 +431,7 @@ function cancelOrder(state: EngineState, c: CancelOrder, out: EngineEvent[]): vo
  * market, a trader who is not suspended and a non-zero reference price.
  */
 function amendOrder(state: EngineState, c: AmendOrder, out: EngineEvent[]): void {
-  const refusal = tradingRefusal(state, state.traders.get(c.traderId))
+  const refusal = tradingRefusal(state, lookupAccount(state.traders, c.traderId))
   if (refusal !== undefined) return rejectOrder(state, out, c, refusal)
   const handle = ownedOrder(state, c)
   if (typeof handle !== 'number') return rejectOrder(state, out, c, handle)
@@ -450,7 +451,7 @@ function amendOrder(state: EngineState, c: AmendOrder, out: EngineEvent[]): void
   if (other !== undefined && (side === 'BUY' ? price >= other : price <= other))
     return rejectOrder(state, out, c, 'AMEND_WOULD_CROSS')
   if (side === 'SELL' && quantity > previousQuantity) {
-    if ((state.traders.get(c.traderId)?.available ?? 0) < quantity - previousQuantity)
+    if ((lookupAccount(state.traders, c.traderId)?.available ?? 0) < quantity - previousQuantity)
       return rejectOrder(state, out, c, 'INSUFFICIENT_TOKENS')
   }
   out.push({
@@ -476,12 +477,13 @@ function lockTokens(state: EngineState, c: LockTokens, out: EngineEvent[]): void
   if (!isId(lockId) || !isId(traderId) || (purpose !== 'P2P' && purpose !== 'CONVERSION'))
     return rejectCommand(state, out, c, String(lockId), 'INVALID_COMMAND')
   if (state.locks.has(lockId)) return rejectCommand(state, out, c, lockId, 'DUPLICATE_LOCK_ID')
-  const refusal = purpose === 'P2P' ? tradingRefusal(state, state.traders.get(traderId)) : undefined
+  const refusal =
+    purpose === 'P2P' ? tradingRefusal(state, lookupAccount(state.traders, traderId)) : undefined
   if (refusal !== undefined) return rejectCommand(state, out, c, lockId, refusal)
   if (state.referencePrice === 0) return rejectCommand(state, out, c, lockId, 'REFERENCE_PRICE_ZERO')
   if (!isQuantity(quantity, Number.MAX_SAFE_INTEGER))
     return rejectCommand(state, out, c, lockId, 'INVALID_QUANTITY')
-  if ((state.traders.get(traderId)?.available ?? 0) < quantity)
+  if ((lookupAccount(state.traders, traderId)?.available ?? 0) < quantity)
     return rejectCommand(state, out, c, lockId, 'INSUFFICIENT_TOKENS')
   out.push({ type: 'TokensLocked', lockId, traderId, quantity, purpose, at: c.at })
 }
@@ -497,8 +499,8 @@ function executeP2PTrade(state: EngineState, c: ExecuteP2PTrade, out: EngineEven
   if (lock.purpose !== 'P2P' || !isId(buyerId) || buyerId === lock.traderId)
     return rejectCommand(state, out, c, lockId, 'INVALID_COMMAND')
   const refusal =
-    tradingRefusal(state, state.traders.get(lock.traderId)) ??
-    tradingRefusal(state, state.traders.get(buyerId))
+    tradingRefusal(state, lookupAccount(state.traders, lock.traderId)) ??
+    tradingRefusal(state, lookupAccount(state.traders, buyerId))
   if (refusal !== undefined) return rejectCommand(state, out, c, lockId, refusal)
   if (!Number.isInteger(price) || price < state.config.minPrice || price > state.config.maxPrice)
     return rejectCommand(state, out, c, lockId, 'PRICE_OUT_OF_RANGE')

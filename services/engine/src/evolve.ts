@@ -1,10 +1,11 @@
+import { lookupAccount } from './account-lookup.js'
 import { TREASURY_ID } from './commands.js'
 import type { EngineState, TraderAccount } from './engine-state.js'
 import type { EngineEvent } from './events.js'
 import { compileFeeSchedule } from './fees.js'
 
 function account(state: EngineState, traderId: string): TraderAccount {
-  let found = state.traders.get(traderId)
+  let found = lookupAccount(state.traders, traderId)
   if (found === undefined) {
     found = { available: 0, reserved: 0, escrow: 0, suspended: false }
     state.traders.set(traderId, found)
@@ -55,6 +56,8 @@ function releaseEscrow(acct: TraderAccount, quantity: number, why: string): void
  * unknown maker, a balance going negative) means the stream is corrupt, and throws.
  */
 export function evolve(state: EngineState, event: EngineEvent): EngineState {
+  // The order events of the matching loop are handled here, the rest in evolveOther: a small
+  // function that the compiler optimizes (and inlines into) as a whole.
   switch (event.type) {
     case 'OrderAccepted':
     case 'OrderRejected':
@@ -83,6 +86,28 @@ export function evolve(state: EngineState, event: EngineEvent): EngineState {
       state.book.remove(event.orderId)
       if (event.side === 'SELL') unreserve(account(state, event.traderId), event.quantity, event.orderId)
       return state
+    default:
+      return evolveOther(state, event)
+  }
+}
+
+/** The events that evolve's matching-loop switch does not handle. */
+type OtherEvent = Exclude<
+  EngineEvent,
+  {
+    type:
+      | 'OrderAccepted'
+      | 'OrderRejected'
+      | 'CommandRejected'
+      | 'OrderRested'
+      | 'TradeExecuted'
+      | 'OrderExpired'
+      | 'OrderCancelled'
+  }
+>
+
+function evolveOther(state: EngineState, event: OtherEvent): EngineState {
+  switch (event.type) {
     case 'OrderAmended': {
       const { orderId, quantity, previousQuantity } = event
       if (event.priorityKept) state.book.reduce(orderId, previousQuantity - quantity)

@@ -1,4 +1,5 @@
 import type { Side } from './commands.js'
+import { FinishedIds } from './finished-ids.js'
 import { IdIndex } from './id-index.js'
 import { FINISHED_ORDER, UNKNOWN_ORDER } from './order-book.js'
 import type { BookLevel, OrderBook, RestingOrder } from './order-book.js'
@@ -45,10 +46,9 @@ function lowerBound(keys: number[], key: number): number {
  * never be stale: a level leaves the array the moment its last order leaves. New levels mostly
  * appear near the top of the book, where the splice moves few elements.
  *
- * Finished ids stay in the same id index as aged entries keyed by their 64-bit hash only, which the
- * index forgets after `finishedCapacity` newer finishes: the duplicate check of a new order is one
- * lookup, finishing an order rewrites its entry in place, forgetting costs no lookup, and no
- * finished id string is kept alive. A ring of the same hashes keeps their order for snapshots.
+ * Resting ids map to slots through a small hash index (IdIndex) that stays in the CPU cache. The
+ * last `finishedCapacity` finished ids are kept apart, by their 64-bit hash only (FinishedIds), so
+ * that no finished id string is kept alive and the resting index does not grow with them.
  *
  * A handle is the slot number.
  */
@@ -60,19 +60,19 @@ export class FastOrderBook implements OrderBook {
   private nextSlot = new Int32Array(INITIAL_CAPACITY)
   private prevSlot = new Int32Array(INITIAL_CAPACITY)
   private sideOfSlot = new Uint8Array(INITIAL_CAPACITY)
+  /** The id's two hashes, so that finishing a filled or cancelled order does not hash its id again. */
+  private hash1OfSlot = new Int32Array(INITIAL_CAPACITY)
+  private hash2OfSlot = new Int32Array(INITIAL_CAPACITY)
   private readonly ids: string[] = []
   private readonly traders: string[] = []
   /** Slots below this were used at least once; freed ones are chained from freeHead through nextSlot. */
   private highWater = 0
   private freeHead = NONE
   private count = 0
-  /** Resting id -> slot; recently finished id -> FINISHED_ORDER. */
-  private readonly slotById: IdIndex
-  /** The hashes of the finished ids, oldest first from finishedNext, as two rings. */
-  private readonly finishedRing1: Int32Array
-  private readonly finishedRing2: Int32Array
-  private finishedCount = 0
-  private finishedNext = 0
+  /** Resting id -> slot. */
+  private readonly slotById = new IdIndex()
+  /** The ids of the last `finishedCapacity` finished orders, by hash. */
+  private readonly finished: FinishedIds
   /** The level of each slot, so that a cancel or a fill reaches its level without a search. */
   private readonly levelOfSlot: Level[] = []
   /** The levels of each side sorted by levelKey (best last), and their keys in a parallel array. */
@@ -83,11 +83,14 @@ export class FastOrderBook implements OrderBook {
    * evolve, and this saves the second lookup in the id index.
    */
   private lastFound = NONE
+  /**
+   * The id `find` last answered UNKNOWN_ORDER for: the order decide accepts, which evolve then adds.
+   * Until then no finish can name it (it is not resting), so `add` needs no second duplicate check.
+   */
+  private lastUnknown: string | undefined = undefined
 
   constructor(private readonly finishedCapacity: number) {
-    this.slotById = new IdIndex(finishedCapacity, FINISHED_ORDER)
-    this.finishedRing1 = new Int32Array(finishedCapacity)
-    this.finishedRing2 = new Int32Array(finishedCapacity)
+    this.finished = new FinishedIds(finishedCapacity)
   }
 
   get size(): number {
@@ -95,9 +98,15 @@ export class FastOrderBook implements OrderBook {
   }
 
   find(orderId: string): number {
-    const slot = this.slotById.get(orderId, UNKNOWN_ORDER)
-    if (slot >= 0) this.lastFound = slot
-    return slot
+    const index = this.slotById
+    const slot = index.get(orderId, UNKNOWN_ORDER)
+    if (slot >= 0) {
+      this.lastFound = slot
+      return slot
+    }
+    if (this.finished.has(index.hash1, index.hash2)) return FINISHED_ORDER
+    this.lastUnknown = orderId
+    return UNKNOWN_ORDER
   }
 
   best(side: Side): number {
@@ -141,9 +150,14 @@ export class FastOrderBook implements OrderBook {
   }
 
   add(order: RestingOrder): void {
-    const slot = this.allocate()
-    if (!this.slotById.insert(order.orderId, slot))
+    const index = this.slotById
+    if (order.orderId !== this.lastUnknown && this.find(order.orderId) !== UNKNOWN_ORDER)
       throw new Error(`Fast book: order ${order.orderId} is not new; state is corrupt`)
+    this.lastUnknown = undefined
+    const slot = this.allocate()
+    if (!index.insert(order.orderId, slot)) throw new Error(`Fast book: order ${order.orderId} already rests`)
+    this.hash1OfSlot[slot] = index.hash1
+    this.hash2OfSlot[slot] = index.hash2
     this.ids[slot] = order.orderId
     this.traders[slot] = order.traderId
     this.count++
@@ -215,43 +229,19 @@ export class FastOrderBook implements OrderBook {
   }
 
   markFinished(orderId: string): void {
-    if (this.finishedCapacity === 0) {
-      this.slotById.delete(orderId)
-      return
-    }
-    this.slotById.finishAged(orderId)
-    this.remember(this.slotById.hash1, this.slotById.hash2)
+    if (orderId === this.lastUnknown) this.lastUnknown = undefined
+    const index = this.slotById
+    index.hash(orderId)
+    this.finished.add(index.hash1, index.hash2)
   }
 
   restoreFinished(hashes: readonly string[]): void {
-    for (const text of hashes) {
-      const [h1, h2] = IdIndex.parseHex(text)
-      if (this.finishedCapacity === 0) continue
-      this.slotById.finishHashedAged(h1, h2)
-      this.remember(h1, h2)
-    }
-  }
-
-  /**
-   * Pushes hashes on the ring, for snapshots; the oldest falls off. The index forgets that one by
-   * itself (its entries are aged with the same capacity), so nothing is looked up here.
-   */
-  private remember(h1: number, h2: number): void {
-    const at = this.finishedNext
-    if (this.finishedCount < this.finishedCapacity) this.finishedCount++
-    this.finishedRing1[at] = h1
-    this.finishedRing2[at] = h2
-    this.finishedNext = at + 1 === this.finishedCapacity ? 0 : at + 1
+    this.lastUnknown = undefined
+    for (const text of hashes) this.finished.addHex(text)
   }
 
   finishedOrders(): string[] {
-    const out: string[] = []
-    const start = this.finishedCount < this.finishedCapacity ? 0 : this.finishedNext
-    for (let k = 0; k < this.finishedCount; k++) {
-      const i = (start + k) % this.finishedCapacity
-      out.push(IdIndex.hex(this.finishedRing1[i]!, this.finishedRing2[i]!))
-    }
-    return out
+    return this.finished.toHex()
   }
 
   /**
@@ -303,7 +293,10 @@ export class FastOrderBook implements OrderBook {
 
   /** Frees a slot that left the book and remembers its order id as finished. */
   private release(slot: number): void {
-    this.markFinished(this.ids[slot]!)
+    const h1 = this.hash1OfSlot[slot]!
+    const h2 = this.hash2OfSlot[slot]!
+    this.slotById.deleteHashed(this.ids[slot]!, h1, h2)
+    this.finished.add(h1, h2)
     // Drop the strings so a freed slot keeps no id alive.
     this.ids[slot] = ''
     this.traders[slot] = ''
@@ -336,6 +329,8 @@ export class FastOrderBook implements OrderBook {
     this.nextSlot = widen(this.nextSlot, (n) => new Int32Array(n))
     this.prevSlot = widen(this.prevSlot, (n) => new Int32Array(n))
     this.sideOfSlot = widen(this.sideOfSlot, (n) => new Uint8Array(n))
+    this.hash1OfSlot = widen(this.hash1OfSlot, (n) => new Int32Array(n))
+    this.hash2OfSlot = widen(this.hash2OfSlot, (n) => new Int32Array(n))
     this.capacity = capacity
   }
 
@@ -401,17 +396,11 @@ export class FastOrderBook implements OrderBook {
       }
     }
     if (seen !== this.count) fail(`order count ${seen} / ${this.count}`)
-    let finished = 0
-    let live = 0
-    for (const [key, value] of this.slotById.entries()) {
-      if ((key === undefined) !== (value === FINISHED_ORDER)) fail(`id index entry ${key} -> ${value}`)
-      if (value === FINISHED_ORDER) finished++
-      else live++
-    }
-    if (finished !== this.finishedCount || live !== this.count)
-      fail(
-        `id index holds ${live} + ${finished} ids for ${this.count} resting and ${this.finishedCount} finished`,
-      )
+    if (this.slotById.size !== this.count)
+      fail(`id index holds ${this.slotById.size} ids for ${this.count} orders`)
+    for (const [id, slot] of this.slotById.entries())
+      if (this.ids[slot] !== id || this.quantity[slot] === 0) fail(`id index: ${id} -> slot ${slot}`)
+    this.finished.validate()
     const bid = this.bestPrice('BUY')
     const ask = this.bestPrice('SELL')
     if (bid !== undefined && ask !== undefined && bid >= ask)

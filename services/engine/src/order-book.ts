@@ -36,7 +36,7 @@ export interface BookLevel {
  * The book also remembers the ids of the last `finishedCapacity` orders that left it (filled,
  * cancelled, expired): the engine refuses their reuse and tells "no longer active" from "unknown",
  * with bounded memory. They are remembered by a 64-bit fingerprint (finishedIdHash), which lets the
- * fast book keep them in its id index without keeping the strings alive.
+ * fast book keep them in a compact hash set without keeping the strings alive.
  */
 export interface OrderBook {
   readonly kind: BookKind

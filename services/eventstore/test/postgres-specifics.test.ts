@@ -155,6 +155,33 @@ for (const backend of testDatabases()) {
       expect(await verifyChain(store)).toMatchObject({ ok: true, count: 15 })
     })
 
+    it('sends a large append in several statements and keeps it all or nothing, retries included', async () => {
+      const before = await store.readLastPosition()
+      const big = events(1_000, 'Big')
+      const first = await store.append('big-a', 'no_stream', big)
+      expect(first.nextExpectedVersion).toBe(1_000)
+      const stored = await store.readStream('big-a')
+      expect(stored.map((e) => e.eventId)).toEqual(big.map((e) => e.eventId))
+      expect(positionToNumber(first.firstPosition as string)).toBe(positionToNumber(before as string) + 1)
+
+      // A retry: its first chunk already fails on the unique event id, then the look-up answers.
+      expect(await store.append('big-a', 'no_stream', big)).toEqual({ ...first, duplicate: true })
+      // A stored id in the last chunk (or the first) of another append: nothing of it is written.
+      for (const at of [999, 3]) {
+        const mixed = events(1_000)
+        mixed[at] = big[at] as NewEvent
+        await expect(store.append('big-b', 'no_stream', mixed)).rejects.toMatchObject({
+          name: 'EventIdConflictError',
+        })
+      }
+      expect(await store.readStreamVersion('big-b')).toBe(0)
+      expect(await store.readLastPosition()).toBe(first.lastPosition)
+      expect(await verifyChain(store)).toMatchObject({
+        ok: true,
+        headPosition: positionToNumber(first.lastPosition as string),
+      })
+    })
+
     it('moves a checkpoint with the read model in the caller transaction, and back with its rollback', async () => {
       const [first, second] = (await store.readAll({ limit: 2 })).map((e) => e.position) as [string, string]
       await handle.db

@@ -15,6 +15,12 @@ declare module 'fastify' {
      * @example app.addAccountEraser(async (trx, userId) => { await trx.deleteFrom('profiles').where('user_id', '=', userId).execute() })
      */
     addAccountEraser(eraser: AccountEraser): void
+    /**
+     * Runs after the deletion committed: for what cannot join its transaction, such as an event
+     * appended to the log (the share-owner stream records the erasure so that a replay drops the
+     * owner too). A failure is logged; the account stays deleted.
+     */
+    afterAccountErased(listener: (userId: number) => Promise<void>): void
     /** Deletes an account (see eraseAccount). */
     eraseAccount(userId: number): Promise<void>
   }
@@ -35,9 +41,9 @@ export async function eraseAccount(
   db: Kysely<Database>,
   userId: number,
   erasers: readonly AccountEraser[],
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute()
+): Promise<{ sessionIds: string[] }> {
+  return db.transaction().execute(async (trx) => {
+    const sessions = await trx.deleteFrom('sessions').where('user_id', '=', userId).returning('id').execute()
     await trx.deleteFrom('user_totp').where('user_id', '=', userId).execute()
     await trx.deleteFrom('totp_recovery_codes').where('user_id', '=', userId).execute()
     await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute()
@@ -55,17 +61,36 @@ export async function eraseAccount(
       })
       .where('id', '=', userId)
       .execute()
+    return { sessionIds: sessions.map((s) => s.id) }
   })
 }
 
-/** Decorates `app.addAccountEraser` and `app.eraseAccount`. */
+/**
+ * Decorates `app.addAccountEraser`, `app.afterAccountErased` and `app.eraseAccount`. The deleted
+ * sessions are announced as revoked, so the user's live sockets close and no process keeps them
+ * in its session cache.
+ */
 export const accountErasurePlugin = fp(
   async (app: FastifyInstance) => {
     const erasers: AccountEraser[] = []
+    const afterErased: ((userId: number) => Promise<void>)[] = []
     app.decorate('addAccountEraser', (eraser: AccountEraser) => {
       erasers.push(eraser)
     })
-    app.decorate('eraseAccount', (userId: number) => eraseAccount(app.db, userId, erasers))
+    app.decorate('afterAccountErased', (listener: (userId: number) => Promise<void>) => {
+      afterErased.push(listener)
+    })
+    app.decorate('eraseAccount', async (userId: number) => {
+      const { sessionIds } = await eraseAccount(app.db, userId, erasers)
+      app.sessions.announceRevoked({ sessionIds, userId, reason: 'account_deleted' })
+      for (const listener of afterErased) {
+        try {
+          await listener(userId)
+        } catch (error) {
+          app.log.error({ err: error, userId }, 'a step after the account deletion failed')
+        }
+      }
+    })
   },
-  { name: 'account-erasure', dependencies: ['storage'] },
+  { name: 'account-erasure', dependencies: ['storage', 'sessions'] },
 )

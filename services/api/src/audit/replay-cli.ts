@@ -35,7 +35,9 @@ try {
     process.exit(2)
   }
   const until = values.until === undefined ? undefined : await resolveUntil(live.db, values.until)
-  const scratch = await openScratchDatabase(config)
+  const scratch = await openScratchDatabase(config, {
+    unlogged: ['event_checkpoints', ...allProjections.flatMap((projection) => projection.tables)],
+  })
   const store = createPostgresEventStore({ db: live.db as never })
   try {
     const report = await auditReplay({

@@ -16,7 +16,9 @@ import type { UsersTable } from '../users/users.table.js'
 import type { IqsMarketSettingsTable, IqsMarketStateTable } from '../market-config/market-state.table.js'
 import type {
   KycFilesTable,
+  PersonalDataKeysTable,
   ShareOwnerKeysTable,
+  ShareOwnerPersonalDataTable,
   ShareOwnersTable,
 } from '../share-owners/share-owners.table.js'
 import type { PasswordResetTokensTable } from '../accounts/password-reset-tokens.table.js'
@@ -47,6 +49,8 @@ export interface Database {
   share_owners: ShareOwnersTable
   kyc_files: KycFilesTable
   share_owner_keys: ShareOwnerKeysTable
+  personal_data_keys: PersonalDataKeysTable
+  share_owner_personal_data: ShareOwnerPersonalDataTable
   iqs_market_state: IqsMarketStateTable
   iqs_market_settings: IqsMarketSettingsTable
   iqs_p2p_proposals: IqsP2PProposalsTable

@@ -1,6 +1,6 @@
-import type { SettledTradePayload } from '@iqs/protocol'
 import type { FastifyInstance } from 'fastify'
-import { handleStreamCommand, readStreamState } from '../event-sourcing/stream-command-handler.js'
+import { readStreamState } from '../event-sourcing/stream-command-handler.js'
+import { decideSettlement, recordSettlementStep } from '../settlement/decide-settlement.js'
 import { marketRefusal } from '../settlement/market-refusal.js'
 import { readYourWrites } from '../settlement/read-your-writes.js'
 import {
@@ -25,7 +25,8 @@ export interface DemoParties {
 /**
  * One book trade between the demo traders, settled to the end: both sides validated, the euros
  * marked received, accepted by the admin (the market moves the tokens, the platform signs). The
- * same commands and events as the settlement routes; every step is skipped once in the log.
+ * settlement feature's own functions write the steps (decide-settlement.ts, as the routes do); every
+ * step is skipped once in the log.
  *
  * @returns how many commands or events were sent by this call.
  */
@@ -62,43 +63,14 @@ export async function seedDemoSettledTrade(app: FastifyInstance, parties: DemoPa
   if (state.decision) return sent
 
   const record = async (by: string, command: SettlementCommand) => {
-    const { events } = await handleStreamCommand(app.eventStore, streamId, settlementDecider, command, {
-      userId: by,
-    })
-    sent += events.length
+    sent += (await recordSettlementStep(app, trade.trade_id, by, command)).events.length
   }
   const tradeId = trade.trade_id
   const at = () => new Date().toISOString()
   await record(parties.buyer, { type: 'Validate', tradeId, side: 'BUY', by: parties.buyer, at: at() })
   await record(parties.seller, { type: 'Validate', tradeId, side: 'SELL', by: parties.seller, at: at() })
   await record(parties.admin, { type: 'MarkEurosReceived', tradeId, by: parties.admin, at: at() })
-
-  // As the admin's accept route: the market moves the tokens, then the platform signs the trade.
-  const settleId = `${streamId}:settle`
-  const alreadySettled = !!(await app.eventStore.readCommandResult(settleId))
-  const outcome = await app.markets.submit('IQS', settleId, { type: 'SettleTrade', tradeId })
-  if (!alreadySettled) sent++
-  const refusal = marketRefusal(outcome.events)
-  if (refusal) throw new Error(`demo trade ${tradeId} not settled: ${refusal.message}`)
-  const decidedAt = at()
-  const settled = outcome.events.find((e) => e.type === 'TradeSettled')
-  const payload: SettledTradePayload = {
-    tradeId,
-    instrument: 'IQS',
-    buyer: trade.buyer_id,
-    seller: trade.seller_id,
-    quantity: String(trade.quantity),
-    unitPriceCents: String(trade.price),
-    settledAt: String(settled?.at ?? Date.parse(decidedAt)),
-  }
-  await record(parties.admin, {
-    type: 'Accept',
-    tradeId,
-    by: parties.admin,
-    at: decidedAt,
-    signature: await app.platformSigner.sign(payload),
-    signer: app.platformSigner.address,
-    payload,
-  })
+  // The admin's accept, as the route does it: the market moves the tokens, the platform signs.
+  sent += await decideSettlement(app, trade, parties.admin, true)
   return sent
 }

@@ -2,6 +2,7 @@ import type { Instrument } from '@iqs/engine'
 import { createPostgresEventStore, type EventStore } from '@iqs/eventstore'
 import { MarketWriter } from '@iqs/exchange'
 import fp from 'fastify-plugin'
+import { forgetOnAppend, TradingEligibilityCache } from '../orders/trading-eligibility-cache.js'
 import { allProjections } from '../projections/all-projections.js'
 import { ProjectionRunner } from '../projections/projection-runner.js'
 import { busMarketGateway, localMarketGateway, type MarketGateway } from './market-gateway.js'
@@ -14,6 +15,8 @@ declare module 'fastify' {
     /** Commands and book snapshots of the markets, wherever their writers run. */
     markets: MarketGateway
     projections: ProjectionRunner
+    /** The white-list statuses and blackout period orders check, kept while the log leaves them be. */
+    tradingEligibility: TradingEligibilityCache
   }
 }
 
@@ -50,12 +53,18 @@ export const exchangePlugin = fp(
       }
       app.log.info({ markets: [...writers.keys()] }, 'market writers ready')
     }
-    app.decorate('eventStore', store)
+    const eligibility = new TradingEligibilityCache(app.db, store, app.log)
+    app.decorate('eventStore', forgetOnAppend(store, eligibility))
     app.decorate('markets', app.config.runExchange ? localMarketGateway(writers) : busMarketGateway(app.bus))
     app.decorate('projections', projections)
+    app.decorate('tradingEligibility', eligibility)
 
-    app.addHook('onReady', async () => projections.start())
+    app.addHook('onReady', async () => {
+      projections.start()
+      await eligibility.start()
+    })
     app.addHook('onClose', async () => {
+      await eligibility.stop()
       for (const writer of writers.values()) await writer.stop()
       await projections.stop()
       await store.close()

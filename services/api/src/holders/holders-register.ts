@@ -8,7 +8,7 @@ import { holdingsAt } from './holdings-at.js'
 /**
  * The holders register (spec §3 Holders: owner, phone, e-mail, shares, invested €, market value €)
  * as of a log position, largest IQS holders first, with totals. The phone is the share owner's
- * mobile number from their KYC.
+ * mobile number from their KYC (share_owner_personal_data, or the row for a KYC logged in clear).
  */
 export async function holdersRegister(db: Kysely<Database>, at?: number): Promise<HoldersRegister> {
   const { position, prices, holders } = await holdingsAt(db, at)
@@ -18,8 +18,9 @@ export async function holdersRegister(db: Kysely<Database>, at?: number): Promis
     .filter((id) => Number.isSafeInteger(id) && id > 0)
   const { rows } = ids.length
     ? await sql<{ id: number; first_name: string; last_name: string; email: string; phone: string | null }>`
-        select u.id, u.first_name, u.last_name, u.email, s.mobile_number as phone
+        select u.id, u.first_name, u.last_name, u.email, coalesce(p.mobile_number, s.mobile_number) as phone
         from users u left join share_owners s on s.user_id = u.id
+        left join share_owner_personal_data p on p.user_id = u.id
         where u.id = any(${ids})`.execute(db)
     : { rows: [] }
   const iqsPrice = new Decimal(prices.IQS).dividedBy(100)

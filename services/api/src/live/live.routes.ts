@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { catchUpReadModels } from '../market-data/catch-up-read-models.js'
 import { requireUser } from '../access-control/require-user.js'
-import { LiveHub } from './live-hub.js'
+import { liveSessionIds } from '../sessions/sessions.repository.js'
+import { CLOSE_SESSION_ENDED, LiveHub } from './live-hub.js'
 import type { LiveSocket } from './live-socket.js'
 
 /** Close codes: the 4000 range is the application's (RFC 6455 §7.4.2). */
-const CLOSE_UNAUTHENTICATED = 4401
+const CLOSE_UNAUTHENTICATED = CLOSE_SESSION_ENDED
 const CLOSE_CROSS_SITE = 4403
 
 /**
@@ -13,7 +14,9 @@ const CLOSE_CROSS_SITE = 4403
  * request is authenticated by the session cookie by the access-control hook (which loads
  * `request.user` on every /api request); without a live session the socket is closed at once with
  * 4401, and a socket whose browser says it comes from another site with 4403 (browsers send cookies
- * with cross-site WebSocket requests). See services/protocol/src/iqs-ws.ts for the messages.
+ * with cross-site WebSocket requests). A socket closes with 4401 too when its session ends: on the
+ * revocation signal (sign-out, password reset, deletion... in any api process) or when the hub's
+ * periodic re-check finds it lapsed. See services/protocol/src/iqs-ws.ts for the messages.
  */
 export const liveRoutes: FastifyPluginAsync = async (app) => {
   const hub = new LiveHub({
@@ -23,8 +26,15 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     catchUp: () => catchUpReadModels(app),
     log: app.log,
     now: () => app.iqsClock.now(),
+    liveSessions: (sessionIds) => liveSessionIds(app.db, sessionIds),
   })
-  app.addHook('preClose', async () => hub.close())
+  const stopListening = app.sessions.onRevoked(({ sessionIds }) =>
+    hub.endSessions(sessionIds, 'SESSION_REVOKED'),
+  )
+  app.addHook('preClose', async () => {
+    stopListening()
+    hub.close()
+  })
   const trusted = new Set(app.config.auth.trustedOrigins.map((o) => o.toLowerCase()))
 
   app.get(
@@ -57,7 +67,8 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
         if (host !== request.host.toLowerCase())
           return ws.close(CLOSE_CROSS_SITE, 'Cross-site connection refused')
       }
-      const connection = hub.connect(ws, requireUser(request).id)
+      const user = requireUser(request)
+      const connection = hub.connect(ws, user.id, user.sessionId)
       ws.on('message', (data) => hub.receive(connection, data.toString()))
       ws.on('close', () => hub.disconnect(connection))
       ws.on('error', () => hub.disconnect(connection))

@@ -58,7 +58,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         if (body.order_type === 'LIMIT' && body.price === undefined)
           throw appError('INVALID_PRICE', 'Please enter a valid price')
         try {
-          await app.verifyTotpForOrder(user.id, body.totp)
+          await app.verifyTotpForOrder(user.id, user.sessionId, body.totp)
         } catch (error) {
           if (error instanceof AppError && error.code === 'TOTP_NOT_ACTIVATED')
             throw appError('ORDER_TOTP_REQUIRED', 'Unable to process your order', {

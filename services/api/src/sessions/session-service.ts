@@ -1,7 +1,9 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/database.js'
 import type { AccessTokenSigner } from './access-token.js'
+import { SessionCache } from './session-cache.js'
+import type { SessionRevocation, SessionRevocations } from './session-revocations.js'
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.js'
 import { SESSION_LIFETIMES } from './session-lifetimes.js'
 import {
@@ -53,6 +55,19 @@ export interface SessionService {
   /** Revokes the session an access cookie names, expired or not, if its signature holds. */
   revokeByAccessToken(accessToken: string, reason: string): Promise<void>
   revokeAll(userId: number, reason: string, keep?: string): Promise<number>
+  /**
+   * Tells this process and the others that sessions ended outside this service (account deletion
+   * deletes their rows). Every revocation above announces itself.
+   */
+  announceRevoked(revocation: SessionRevocation): void
+  /** Hears every revocation, local or from another process (live sockets close on it). */
+  onRevoked(listener: (revocation: SessionRevocation) => void): () => void
+}
+
+export interface SessionServiceOptions {
+  revocations: SessionRevocations
+  /** Authenticated sessions kept briefly (see session-cache.ts); a fresh one by default. */
+  cache?: SessionCache
 }
 
 /**
@@ -63,11 +78,32 @@ export interface SessionService {
  * replayed request), so the whole session - the token family - is revoked
  * and both holders must sign in again (OAuth 2.0 Security BCP §4.14).
  *
+ * Authentication is cached for a few seconds per session and token (session-cache.ts); every
+ * revocation is announced (session-revocations.ts), which empties that cache here and in the other
+ * api processes and closes the session's live sockets.
+ *
  * @example
- * const sessions = createSessionService(app.db, createAccessTokenSigner(secret))
+ * const sessions = createSessionService(app.db, createAccessTokenSigner(secret), {
+ *   revocations: createSessionRevocations(app.bus),
+ * })
  * const tokens = await sessions.start({ userId: 7, stage: 'full', remember: true, method: 'password' })
  */
-export function createSessionService(db: Kysely<Database>, signer: AccessTokenSigner): SessionService {
+export function createSessionService(
+  db: Kysely<Database>,
+  signer: AccessTokenSigner,
+  options: SessionServiceOptions,
+): SessionService {
+  const { revocations } = options
+  const cache = options.cache ?? new SessionCache()
+  revocations.onRevoked(({ sessionIds }) => {
+    for (const id of sessionIds) cache.forget(id)
+  })
+
+  async function revokeOne(sessionId: string, reason: string): Promise<void> {
+    const userId = await revokeSession(db, sessionId, reason)
+    if (userId !== undefined) revocations.announce({ sessionIds: [sessionId], userId, reason })
+  }
+
   function issue(
     session: { id: string; userId: number; stage: SessionStage; remember: boolean; expiresAt: Date },
     refreshToken: string | undefined,
@@ -114,8 +150,12 @@ export function createSessionService(db: Kysely<Database>, signer: AccessTokenSi
     async authenticate(accessToken) {
       const claims = signer.verify(accessToken)
       if (!claims) return undefined
+      const digest = createHash('sha256').update(accessToken).digest('base64url')
+      const cached = cache.get(claims.sessionId, digest)
+      if (cached) return cached
       const session = await findLiveSession(db, claims.sessionId)
       if (!session || session.userId !== claims.userId || session.stage !== claims.stage) return undefined
+      cache.set(claims.sessionId, digest, session)
       return session
     },
 
@@ -126,7 +166,7 @@ export function createSessionService(db: Kysely<Database>, signer: AccessTokenSi
         return { outcome: 'invalid' }
       }
       if (found.usedAt) {
-        await revokeSession(db, found.sessionId, 'reuse')
+        await revokeOne(found.sessionId, 'reuse')
         return { outcome: 'reused', userId: found.userId }
       }
       const next = newOpaqueToken()
@@ -138,7 +178,7 @@ export function createSessionService(db: Kysely<Database>, signer: AccessTokenSi
       })
       if (!claimed) {
         // Lost a race with a refresh using the same token: that is reuse too.
-        await revokeSession(db, found.sessionId, 'reuse')
+        await revokeOne(found.sessionId, 'reuse')
         return { outcome: 'reused', userId: found.userId }
       }
       const tokens = issue(
@@ -154,21 +194,28 @@ export function createSessionService(db: Kysely<Database>, signer: AccessTokenSi
       return { outcome: 'rotated', tokens }
     },
 
-    revoke: (sessionId, reason) => revokeSession(db, sessionId, reason),
+    revoke: revokeOne,
 
     async revokeByRefreshToken(refreshToken, reason) {
       const found = await findRefreshToken(db, hashOpaqueToken(refreshToken))
       if (!found) return false
-      await revokeSession(db, found.sessionId, reason)
+      await revokeOne(found.sessionId, reason)
       return true
     },
 
     async revokeByAccessToken(accessToken, reason) {
       // An expired token still names its session: verify as of the epoch so expiry is ignored.
       const claims = signer.verify(accessToken, 0)
-      if (claims) await revokeSession(db, claims.sessionId, reason)
+      if (claims) await revokeOne(claims.sessionId, reason)
     },
 
-    revokeAll: (userId, reason, keep) => revokeUserSessions(db, userId, reason, keep),
+    async revokeAll(userId, reason, keep) {
+      const sessionIds = await revokeUserSessions(db, userId, reason, keep)
+      revocations.announce({ sessionIds, userId, reason })
+      return sessionIds.length
+    },
+
+    announceRevoked: (revocation) => revocations.announce(revocation),
+    onRevoked: (listener) => revocations.onRevoked(listener),
   }
 }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import { createAccessTokenSigner } from './access-token.js'
 import { SessionCookies } from './session-cookies.js'
+import { createSessionRevocations } from './session-revocations.js'
 import { createSessionService, type SessionService } from './session-service.js'
 
 declare module 'fastify' {
@@ -11,10 +12,16 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates the app with the session service and the cookie helper. Needs the storage plugin. */
+/** Decorates the app with the session service and the cookie helper. Needs the storage plugin (db, bus). */
 export const sessionsPlugin = fp(
   async (app) => {
-    app.decorate('sessions', createSessionService(app.db, createAccessTokenSigner(app.config.cookieSecret)))
+    const revocations = createSessionRevocations(app.bus)
+    // Before the bus closes (storage's onClose): stop listening for other processes' revocations.
+    app.addHook('preClose', async () => revocations.close())
+    app.decorate(
+      'sessions',
+      createSessionService(app.db, createAccessTokenSigner(app.config.cookieSecret), { revocations }),
+    )
     app.decorate('sessionCookies', new SessionCookies(app.config.production))
   },
   { name: 'sessions', dependencies: ['storage'] },

@@ -117,29 +117,53 @@ export async function touchSession(db: Kysely<Database>, sessionId: string): Pro
   await db.updateTable('sessions').set({ last_used_at: new Date() }).where('id', '=', sessionId).execute()
 }
 
-/** Revokes one session; its refresh tokens die with it. */
-export async function revokeSession(db: Kysely<Database>, sessionId: string, reason: string): Promise<void> {
-  await db
+/** Revokes one session; its refresh tokens die with it. @returns its user, if it was live until now. */
+export async function revokeSession(
+  db: Kysely<Database>,
+  sessionId: string,
+  reason: string,
+): Promise<number | undefined> {
+  const row = await db
     .updateTable('sessions')
     .set({ revoked_at: new Date(), revoked_reason: reason })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
-    .execute()
+    .returning('user_id')
+    .executeTakeFirst()
+  return row?.user_id
 }
 
-/** Revokes every live session of a user, but `keep` if given. @returns how many. */
+/** Revokes every live session of a user, but `keep` if given. @returns the ids revoked. */
 export async function revokeUserSessions(
   db: Kysely<Database>,
   userId: number,
   reason: string,
   keep?: string,
-): Promise<number> {
+): Promise<string[]> {
   let query = db
     .updateTable('sessions')
     .set({ revoked_at: new Date(), revoked_reason: reason })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
   if (keep) query = query.where('id', '!=', keep)
-  const result = await query.executeTakeFirst()
-  return Number(result.numUpdatedRows)
+  const rows = await query.returning('id').execute()
+  return rows.map((r) => r.id)
+}
+
+/** Which of these sessions are still live (not revoked, not expired, user not deleted). */
+export async function liveSessionIds(
+  db: Kysely<Database>,
+  sessionIds: readonly string[],
+): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set()
+  const rows = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select('sessions.id')
+    .where('sessions.id', 'in', [...sessionIds])
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', new Date())
+    .where('users.deleted_at', 'is', null)
+    .execute()
+  return new Set(rows.map((r) => r.id))
 }

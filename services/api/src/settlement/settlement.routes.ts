@@ -4,23 +4,15 @@ import {
   memberSettlementSchema,
   settlementQuerySchema,
   tokenSideIdParamSchema,
-  type SettledTradePayload,
 } from '@iqs/protocol'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireUser } from '../access-control/require-user.js'
-import { handleStreamCommand, readStreamState } from '../event-sourcing/stream-command-handler.js'
 import { appError } from '../errors.js'
 import { requireApprovedTrader } from './approved-trader.js'
-import { marketRefusal } from './market-refusal.js'
+import { decideSettlement, recordSettlementStep } from './decide-settlement.js'
 import { readYourWrites } from './read-your-writes.js'
-import {
-  assertCanDecide,
-  settlementDecider,
-  settlementStreamId,
-  type SettlementCommand,
-} from './settlement-decider.js'
 import {
   partiesOf,
   toAdminSettlement,
@@ -72,7 +64,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       const trade = await findTrade(app, request.params.id)
       if (!trade || (trade.buyer_id !== me && trade.seller_id !== me)) throw appError('SETTLEMENT_NOT_FOUND')
       if (trade.settlement_status !== 'PENDING') throw appError('SETTLEMENT_ALREADY_DECIDED')
-      await record(app, trade.trade_id, me, {
+      await recordSettlementStep(app, trade.trade_id, me, {
         type: 'Validate',
         tradeId: trade.trade_id,
         side: trade.buyer_id === me ? 'BUY' : 'SELL',
@@ -123,14 +115,14 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         const at = new Date().toISOString()
         if (action === 'euros-received') {
           if (trade.settlement_status !== 'PENDING') throw appError('SETTLEMENT_ALREADY_DECIDED')
-          await record(app, trade.trade_id, admin, {
+          await recordSettlementStep(app, trade.trade_id, admin, {
             type: 'MarkEurosReceived',
             tradeId: trade.trade_id,
             by: admin,
             at,
           })
         } else {
-          await decide(app, trade, admin, action === 'accept')
+          await decideSettlement(app, trade, admin, action === 'accept')
         }
         await readYourWrites(app)
         const [row] = await tradesInSettlement(app.db, { tradeId: trade.trade_id })
@@ -161,62 +153,8 @@ async function findTrade(app: FastifyInstance, tradeId: string): Promise<TradeRo
   return read()
 }
 
-async function record(app: FastifyInstance, tradeId: string, userId: string, command: SettlementCommand) {
-  return handleStreamCommand(app.eventStore, settlementStreamId(tradeId), settlementDecider, command, {
-    userId,
-  })
-}
-
 async function memberView(app: FastifyInstance, tradeId: string, me: string) {
   await readYourWrites(app)
   const [row] = await tradesInSettlement(app.db, { tradeId })
   return toMemberSettlement(row!.trade, row!.steps, me)
-}
-
-/**
- * The admin's final decision: the market moves the tokens first (its command id derives from the
- * trade, so a retry after a crash is answered from the log), then the decision is recorded with the
- * platform's signature of the settled trade.
- */
-async function decide(app: FastifyInstance, trade: TradeRow, admin: string, accept: boolean): Promise<void> {
-  const streamId = settlementStreamId(trade.trade_id)
-  const { state } = await readStreamState(app.eventStore, streamId, settlementDecider)
-  assertCanDecide(state, accept)
-  const instrument = trade.instrument as 'IQS' | 'OST'
-  const outcome = await app.markets.submit(instrument, `${streamId}:${accept ? 'settle' : 'reject'}`, {
-    type: accept ? 'SettleTrade' : 'RejectSettlement',
-    tradeId: trade.trade_id,
-  })
-  const refusal = marketRefusal(outcome.events)
-  if (refusal)
-    throw appError(
-      'SETTLEMENT_FAILED',
-      'Error accepting transaction',
-      (refusal as { details?: unknown }).details,
-    )
-  const at = new Date().toISOString()
-  if (!accept) {
-    await record(app, trade.trade_id, admin, { type: 'Decline', tradeId: trade.trade_id, by: admin, at })
-    return
-  }
-  const settled = outcome.events.find((e) => e.type === 'TradeSettled')
-  const payload: SettledTradePayload = {
-    tradeId: trade.trade_id,
-    instrument,
-    buyer: trade.buyer_id,
-    seller: trade.seller_id,
-    quantity: String(trade.quantity),
-    unitPriceCents: String(trade.price),
-    settledAt: String(settled?.at ?? Date.parse(at)),
-  }
-  const signature = await app.platformSigner.sign(payload)
-  await record(app, trade.trade_id, admin, {
-    type: 'Accept',
-    tradeId: trade.trade_id,
-    by: admin,
-    at,
-    signature,
-    signer: app.platformSigner.address,
-    payload,
-  })
 }

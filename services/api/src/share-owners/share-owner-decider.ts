@@ -1,6 +1,7 @@
 import type { KycFileKind, WhiteListStatus } from '@iqs/protocol'
 import type { Decider } from '../event-sourcing/decider.js'
 import { appError } from '../errors.js'
+import type { SealedPersonalData } from './kyc-personal-data.js'
 
 /** A document as the log records it: metadata only, the body stays in `kyc_files`. */
 export interface KycFileRef {
@@ -48,6 +49,8 @@ export type ShareOwnerCommand =
   | { type: 'LockShareOwner'; userId: number }
   | { type: 'UnlockShareOwner'; userId: number }
   | { type: 'DeleteShareOwner'; userId: number }
+  /** The account was deleted: the application goes, and the person's data key with it. */
+  | { type: 'EraseShareOwner'; userId: number }
   | { type: 'ChangePublicKey'; userId: number; key: PublicKeyValue }
 
 /** An Ethereum address, with the public key when it is known. */
@@ -64,6 +67,11 @@ export type ShareOwnerEvent =
       details: KycDetails
       files: KycFileRef[]
       ownKey: PublicKeyValue | null
+      /**
+       * In the log, the personal fields of `details` and `files` are null or empty and sealed here
+       * (kyc-personal-data.ts); absent in events written in clear before.
+       */
+      pii?: SealedPersonalData
     }
   | { type: 'KycSubmitted'; userId: number }
   | {
@@ -77,6 +85,7 @@ export type ShareOwnerEvent =
   | { type: 'ShareOwnerLocked'; userId: number; previousStatus: WhiteListStatus }
   | { type: 'ShareOwnerUnlocked'; userId: number; status: WhiteListStatus }
   | { type: 'ShareOwnerDeleted'; userId: number }
+  | { type: 'ShareOwnerErased'; userId: number }
   | { type: 'PublicKeyChanged'; userId: number; address: string; publicKey: string | null }
 
 /** The stream of one share owner's white-list application. */
@@ -181,6 +190,9 @@ export const shareOwnerDecider: Decider<ShareOwnerState, ShareOwnerCommand, Shar
       case 'DeleteShareOwner':
         if (!state.exists) throw appError('SHARE_OWNER_NOT_FOUND')
         return [{ type: 'ShareOwnerDeleted', userId }]
+      case 'EraseShareOwner':
+        // Nothing to record for someone who never applied.
+        return state.exists ? [{ type: 'ShareOwnerErased', userId }] : []
       case 'ChangePublicKey':
         if (!state.exists) throw appError('SHARE_OWNER_NOT_FOUND')
         if (state.publicAddress?.toLowerCase() === command.key.address.toLowerCase()) return []
@@ -231,6 +243,7 @@ export const shareOwnerDecider: Decider<ShareOwnerState, ShareOwnerCommand, Shar
       case 'ShareOwnerUnlocked':
         return { ...state, status: event.status, previousStatus: undefined }
       case 'ShareOwnerDeleted':
+      case 'ShareOwnerErased':
         return shareOwnerDecider.initialState()
       case 'PublicKeyChanged':
         return { ...state, publicAddress: event.address, publicKey: event.publicKey, keyOrigin: 'ADMIN' }

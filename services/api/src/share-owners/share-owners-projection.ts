@@ -55,6 +55,8 @@ export const shareOwnersProjection: Projection = {
         case 'KycSaved': {
           const files = { ...row.files }
           for (const file of event.files) files[file.kind] = file.fileId
+          // Sealed events (`pii`) leave these null: the clear values are in share_owner_personal_data,
+          // written with the person's key, which a replay does not have. Clear (legacy) events fill them.
           Object.assign(next, {
             is_company: event.details.isCompany,
             business_name: event.details.businessName,
@@ -101,6 +103,7 @@ export const shareOwnersProjection: Projection = {
           })
           break
         case 'ShareOwnerDeleted':
+        case 'ShareOwnerErased':
           deleted.add(event.userId)
           continue
       }

@@ -4,12 +4,53 @@ import { Decimal } from 'decimal.js'
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { Database } from '../db/database.js'
 import { readMarketState } from '../market-config/market-state.repository.js'
+import type { KycDetails } from './share-owner-decider.js'
 import type { KycFilesTable, ShareOwnersTable } from './share-owners.table.js'
 
 export type ShareOwnerRow = Selectable<ShareOwnersTable>
 
+/**
+ * The share owner's row with their personal fields: from `share_owner_personal_data` (KYC saved
+ * sealed) or, for an owner whose KYC was logged in clear before, from the row itself.
+ */
 export function findShareOwner(db: Kysely<Database>, userId: number): Promise<ShareOwnerRow | undefined> {
-  return db.selectFrom('share_owners').selectAll().where('user_id', '=', userId).executeTakeFirst()
+  return db
+    .selectFrom('share_owners as s')
+    .leftJoin('share_owner_personal_data as p', 'p.user_id', 's.user_id')
+    .selectAll('s')
+    .select((eb) => [
+      eb.fn.coalesce('p.business_name', 's.business_name').as('business_name'),
+      eb.fn.coalesce('p.address', 's.address').as('address'),
+      eb.fn.coalesce('p.country', 's.country').as('country'),
+      eb.fn.coalesce('p.mobile_number', 's.mobile_number').as('mobile_number'),
+    ])
+    .where('s.user_id', '=', userId)
+    .executeTakeFirst()
+}
+
+/** Keeps the personal fields of a KYC save in clear for reading (the log has them sealed). */
+export async function savePersonalData(
+  db: Kysely<Database>,
+  userId: number,
+  details: KycDetails,
+): Promise<void> {
+  const row = {
+    user_id: userId,
+    business_name: details.businessName,
+    address: details.address,
+    country: details.country,
+    mobile_number: details.mobileNumber,
+    updated_at: new Date(),
+  }
+  await db
+    .insertInto('share_owner_personal_data')
+    .values(row)
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
+    .execute()
+}
+
+export async function deletePersonalData(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('share_owner_personal_data').where('user_id', '=', userId).execute()
 }
 
 /** The current documents of a share owner (the latest of each kind), without their bodies. */

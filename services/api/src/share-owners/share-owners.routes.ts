@@ -31,6 +31,13 @@ export const shareOwnersRoutes: FastifyPluginAsyncZod = async (app) => {
     await trx.deleteFrom('kyc_files').where('user_id', '=', userId).execute()
     await trx.deleteFrom('share_owner_keys').where('user_id', '=', userId).execute()
     await trx.deleteFrom('share_owners').where('user_id', '=', userId).execute()
+    // Crypto-shredding: without the key, the sealed personal fields left in the log never open again.
+    await trx.deleteFrom('personal_data_keys').where('user_id', '=', userId).execute()
+    await trx.deleteFrom('share_owner_personal_data').where('user_id', '=', userId).execute()
+  })
+  // The log records the erasure too, so that a replay drops the owner as the live tables did.
+  app.afterAccountErased(async (userId) => {
+    await runShareOwnerCommand(app, { type: 'EraseShareOwner', userId }, userId)
   })
 
   app.get(

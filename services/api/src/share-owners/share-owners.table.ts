@@ -41,3 +41,20 @@ export interface ShareOwnerKeysTable {
   private_key_sealed: string
   created_at: Date
 }
+
+/** A person's data key, sealed under the master key (migrations/0700_personal_data_keys.sql). */
+export interface PersonalDataKeysTable {
+  user_id: number
+  key_sealed: string
+  created_at: Date
+}
+
+/** The personal KYC fields in clear for reading; deleted with the account, as the key. */
+export interface ShareOwnerPersonalDataTable {
+  user_id: number
+  business_name: string | null
+  address: string | null
+  country: string | null
+  mobile_number: string | null
+  updated_at: Date
+}

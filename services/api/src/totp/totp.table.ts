@@ -8,6 +8,11 @@ export interface UserTotpTable {
   activated_at: Date | null
   /** The newest accepted time step: a code of that step or an older one is refused (replay). */
   last_time_step: number | null
+  /**
+   * The session whose order was accepted with the code of `last_time_step`: it alone may use that
+   * code again within its step (more orders). Null when the step was taken by a sign-in or activation.
+   */
+  last_session_id: string | null
   failed_attempts: Generated<number>
   locked_until: Date | null
   created_at: Generated<Date>

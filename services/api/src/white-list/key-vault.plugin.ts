@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { resolveTotpEncryptionKey } from '../totp/totp-encryption-key.js'
 import { createKeyVault, keyEncryptionKeyFromEnv, type KeyVault } from './key-vault.js'
@@ -9,13 +10,18 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates the app with the key vault: KEY_ENCRYPTION_KEY, else the TOTP master key. */
+/** The master key that seals keys at rest: KEY_ENCRYPTION_KEY, else the TOTP master key. */
+export function resolveKeyEncryptionKey(app: FastifyInstance) {
+  return (
+    keyEncryptionKeyFromEnv() ??
+    resolveTotpEncryptionKey(app.config.auth.totpEncryptionKey, app.config.dataDir, app.log)
+  )
+}
+
+/** Decorates the app with the key vault, sealed under the master key. */
 export const keyVaultPlugin = fp(
   async (app) => {
-    const master =
-      keyEncryptionKeyFromEnv() ??
-      resolveTotpEncryptionKey(app.config.auth.totpEncryptionKey, app.config.dataDir, app.log)
-    app.decorate('keyVault', createKeyVault(master))
+    app.decorate('keyVault', createKeyVault(resolveKeyEncryptionKey(app)))
   },
   { name: 'key-vault', dependencies: ['storage'] },
 )

@@ -13,7 +13,11 @@ export interface WhiteListFilter {
 }
 
 function base(db: Kysely<Database>, filter: Omit<WhiteListFilter, 'page' | 'pageSize'>) {
-  let query = db.selectFrom('share_owners as s').innerJoin('users as u', 'u.id', 's.user_id')
+  // Personal fields: share_owner_personal_data (KYC saved sealed), else the row (logged in clear before).
+  let query = db
+    .selectFrom('share_owners as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('share_owner_personal_data as p', 'p.user_id', 's.user_id')
   if (filter.status) query = query.where('s.status', '=', filter.status)
   if (filter.type) query = query.where('s.is_company', '=', filter.type === 'COMPANY')
   if (filter.query) {
@@ -23,7 +27,7 @@ function base(db: Kysely<Database>, filter: Omit<WhiteListFilter, 'page' | 'page
         eb('u.first_name', 'ilike', pattern),
         eb('u.last_name', 'ilike', pattern),
         eb('u.email', 'ilike', pattern),
-        eb('s.business_name', 'ilike', pattern),
+        eb(eb.fn.coalesce('p.business_name', 's.business_name'), 'ilike', pattern),
       ]),
     )
   }
@@ -45,8 +49,8 @@ export async function listWhiteList(
       'u.last_name',
       'u.email',
       'u.user_type',
-      's.business_name',
-      's.country',
+      sql<string | null>`coalesce(p.business_name, s.business_name)`.as('business_name'),
+      sql<string | null>`coalesce(p.country, s.country)`.as('country'),
       's.is_company',
       's.status',
       's.registered_at',

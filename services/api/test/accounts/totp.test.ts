@@ -1,6 +1,10 @@
 import { testDatabases } from '@iqs/database'
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createRecoveryCodes } from '../../src/totp/recovery-codes.js'
+import { createSecretBox } from '../../src/totp/secret-box.js'
+import { resolveTotpEncryptionKey } from '../../src/totp/totp-encryption-key.js'
+import { createTotpService } from '../../src/totp/totp-service.js'
 import { verifyTotpForOrder } from '../../src/totp/verify-totp-for-order.js'
 import {
   CookieJar,
@@ -205,21 +209,80 @@ for (const backend of testDatabases()) {
       })
     })
 
-    it('verifies an order code: once, only when activated, never a recovery code', async () => {
+    it('verifies an order code: only when activated, never a recovery code', async () => {
       const { user, secret, recoveryCodes } = await userWithTotp()
       const code = await codeAt(secret)
-      await expect(verifyTotpForOrder(t.app, user.id, code)).resolves.toBeUndefined()
-      await expect(t.app.verifyTotpForOrder(user.id, code)).rejects.toMatchObject({
+      await expect(verifyTotpForOrder(t.app, user.id, 'session-a', code)).resolves.toBeUndefined()
+      await expect(t.app.verifyTotpForOrder(user.id, 'session-a', '000000')).rejects.toMatchObject({
         code: 'TOTP_CODE_INVALID',
         status: 400,
       })
-      await expect(t.app.verifyTotpForOrder(user.id, recoveryCodes[0]!)).rejects.toMatchObject({
+      await expect(t.app.verifyTotpForOrder(user.id, 'session-a', recoveryCodes[0]!)).rejects.toMatchObject({
         code: 'TOTP_CODE_INVALID',
       })
       const plain = await registerUser(t, new CookieJar())
-      await expect(t.app.verifyTotpForOrder(plain.user.id, '123456')).rejects.toMatchObject({
+      await expect(t.app.verifyTotpForOrder(plain.user.id, 'session-p', '123456')).rejects.toMatchObject({
         code: 'TOTP_NOT_ACTIVATED',
         status: 403,
+      })
+    })
+
+    it('lets the session that used an order code use it again within its step (issue 9)', async () => {
+      const { user, secret } = await userWithTotp()
+      const code = await codeAt(secret)
+      for (let order = 0; order < 3; order++)
+        await expect(t.app.verifyTotpForOrder(user.id, 'session-a', code)).resolves.toBeUndefined()
+      // Not from this process's memory only: the stored step and session accept it too.
+      const key = resolveTotpEncryptionKey(
+        t.app.config.auth.totpEncryptionKey,
+        t.app.config.dataDir,
+        t.app.log,
+      )
+      const fresh = createTotpService(t.database.db, createSecretBox(key), createRecoveryCodes(key))
+      await expect(fresh.verifyForOrder(user.id, 'session-a', code)).resolves.toBeUndefined()
+      const row = await t.database.db
+        .selectFrom('user_totp')
+        .select(['last_time_step', 'last_session_id'])
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow()
+      expect(row.last_session_id).toBe('session-a')
+    })
+
+    it('refuses an order code to another session, and a sign-in with it', async () => {
+      const { user, email, secret } = await userWithTotp()
+      const code = await codeAt(secret)
+      await t.app.verifyTotpForOrder(user.id, 'session-a', code)
+      await expect(t.app.verifyTotpForOrder(user.id, 'session-b', code)).rejects.toMatchObject({
+        code: 'TOTP_CODE_INVALID',
+      })
+      const signIn = await passwordStep(email)
+      expect((await totpStep(signIn.jar, code)).json().error.code).toBe('TOTP_CODE_INVALID')
+      // The refusal does not evict the owner: session A still orders with its code.
+      await expect(t.app.verifyTotpForOrder(user.id, 'session-a', code)).resolves.toBeUndefined()
+    })
+
+    it('refuses an older step once a newer one was taken, even to the same session', async () => {
+      const { user, secret } = await userWithTotp()
+      const current = await codeAt(secret)
+      await t.app.verifyTotpForOrder(user.id, 'session-a', await codeAt(secret, 1))
+      await expect(t.app.verifyTotpForOrder(user.id, 'session-a', current)).rejects.toMatchObject({
+        code: 'TOTP_CODE_INVALID',
+      })
+      // The next step's code stays good for the session that took it.
+      await expect(
+        t.app.verifyTotpForOrder(user.id, 'session-a', await codeAt(secret, 1)),
+      ).resolves.toBeUndefined()
+    })
+
+    it('keeps the sign-in code single-use, also for orders of another session', async () => {
+      const { user, email, secret } = await userWithTotp()
+      const code = await codeAt(secret)
+      const first = await passwordStep(email)
+      expect((await totpStep(first.jar, code)).statusCode).toBe(200)
+      const second = await passwordStep(email)
+      expect((await totpStep(second.jar, code)).statusCode).toBe(400)
+      await expect(t.app.verifyTotpForOrder(user.id, 'session-a', code)).rejects.toMatchObject({
+        code: 'TOTP_CODE_INVALID',
       })
     })
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/db/database.js'
 import { buildApp, testConfig } from '../../src/index.js'
 import type { AccountsTestApp } from '../accounts/accounts-test-kit.js'
-import { approvedTrader, signInAdmin, totpCode } from './iqs-test-kit.js'
+import { approvedTrader, newMember, signInAdmin, totpCode } from './iqs-test-kit.js'
 import { Client } from './ws-client.js'
 
 const natsUrl = process.env.NATS_URL
@@ -116,6 +116,30 @@ for (const backend of testDatabases()) {
       const book = await reader.send(seller.jar, { method: 'GET', url: '/api/iqs/order/book?isIQS=true' })
       expect(book.json().data).toMatchObject({ seq: reduced.seq, sell: [{ price: '3.21', qty: '20' }] })
       client.close()
+    })
+
+    it('a sign-out on process A closes the socket on process B and empties B’s session cache', async () => {
+      const member = await newMember(writer)
+      // The first test may have made B listen already.
+      const address = reader.app.server.listening
+        ? reader.app.listeningOrigin
+        : await reader.app.listen({ port: 0, host: '127.0.0.1' })
+      const client = await Client.open(
+        `${address.replace('http', 'ws')}/api/iqs/ws`,
+        member.jar.header('/api/iqs/ws'),
+      )
+      const closed = new Promise<number>((resolve) => client.ws.on('close', (code: number) => resolve(code)))
+      await client.next((m) => m.type === 'heartbeat')
+      const copy = member.jar.clone()
+      // B authenticates the session once: it is now in B's cache.
+      expect((await reader.send(copy, { method: 'GET', url: '/api/me' })).statusCode).toBe(200)
+
+      expect((await writer.send(member.jar, { method: 'POST', url: '/api/logout' })).statusCode).toBe(200)
+
+      expect(await client.next((m) => m.type === 'error')).toMatchObject({ code: 'SESSION_REVOKED' })
+      expect(await closed).toBe(4401)
+      // The same bus message that closed the socket emptied B's cache.
+      expect((await reader.send(copy, { method: 'GET', url: '/api/me' })).statusCode).toBe(401)
     })
   })
 }

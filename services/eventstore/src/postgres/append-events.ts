@@ -33,8 +33,9 @@ type StoredOutcome = Omit<AppendResult, 'duplicate'>
  * so the positions it takes (last + 1, ...) are gap-free and in commit order,
  * the expected-version checks cannot race, and the previous hash is known.
  * The lock is held for two statements when uncontended (lock-and-look-up,
- * then one insert of everything through `unnest` arrays), three after a wait;
- * group commit amortises that.
+ * then one insert of everything), three after a wait, plus one insert per 256
+ * events of a large append, sent while the next ones are hashed (see
+ * `EventRowsWriter`); group commit amortises that.
  *
  * With `lookUpEventIds: false` the event ids are not looked up first: a
  * recorded id then fails the insert on `events_event_id_key`, and the caller
@@ -42,8 +43,8 @@ type StoredOutcome = Omit<AppendResult, 'duplicate'>
  * version check. Retries are rare, so the common append skips one index probe
  * per event.
  *
- * Runs on PGlite and PostgreSQL alike; arrays keep the bind parameters at 16
- * whatever the batch size.
+ * Runs on PGlite and PostgreSQL alike; arrays and one jsonb document per
+ * insert keep the bind parameters under 10 whatever the batch size.
  */
 export async function appendEvents(
   trx: AnyKysely,
@@ -98,25 +99,18 @@ export async function appendEvents(
   let position = state.last_position
   let hash = state.last_hash
 
-  const rowsToInsert = {
-    position: [] as number[],
-    streamId: [] as string[],
-    version: [] as number[],
-    eventId: [] as string[],
-    type: [] as string[],
-    schemaVersion: [] as number[],
-    data: [] as string[],
-    metadata: [] as string[],
-    recordedAt: [] as string[],
-    hash: [] as string[],
-  }
+  const rowsToInsert = new EventRowsWriter(trx)
   const newOutcomes: [string, StoredOutcome][] = []
   const touched = new Set<string>()
 
-  const results = requests.map((request, index): AppendResult => {
+  const results: AppendResult[] = []
+  for (const [index, request] of requests.entries()) {
     const key = keys[index]
     const recorded = key === undefined ? undefined : outcomes.get(key)
-    if (recorded) return { ...recorded, duplicate: true }
+    if (recorded) {
+      results.push({ ...recorded, duplicate: true })
+      continue
+    }
 
     const ids = request.events.map((event) => event.eventId.toLowerCase())
     const found = ids.map((id) => existing.get(id)).filter((hit) => hit !== undefined)
@@ -128,13 +122,14 @@ export async function appendEvents(
           'some event ids are already recorded, but not this exact append',
         )
       }
-      return {
+      results.push({
         streamId: request.streamId,
         nextExpectedVersion: Math.max(...found.map((hit) => hit.version)),
         firstPosition: positionFromNumber(Math.min(...found.map((hit) => hit.position))),
         lastPosition: positionFromNumber(Math.max(...found.map((hit) => hit.position))),
         duplicate: true,
-      }
+      })
+      continue
     }
 
     const actual = versions.get(request.streamId) ?? 0
@@ -146,11 +141,13 @@ export async function appendEvents(
 
     let version = actual
     const firstPosition = position + 1
+    const streamJson = JSON.stringify(request.streamId)
     for (const event of request.events) {
       position++
       version++
       const eventId = event.eventId.toLowerCase()
       const schemaVersion = event.schemaVersion ?? 1
+      const typeJson = JSON.stringify(event.type)
       const dataJson = canonicalJson(event.data)
       const metadataJson = canonicalJson(event.metadata ?? {})
       hash = eventHash(hash, {
@@ -164,16 +161,13 @@ export async function appendEvents(
         metadataJson,
         recordedAt: recordedIso,
       })
-      rowsToInsert.position.push(position)
-      rowsToInsert.streamId.push(request.streamId)
-      rowsToInsert.version.push(version)
-      rowsToInsert.eventId.push(eventId)
-      rowsToInsert.type.push(event.type)
-      rowsToInsert.schemaVersion.push(schemaVersion)
-      rowsToInsert.data.push(dataJson)
-      rowsToInsert.metadata.push(metadataJson)
-      rowsToInsert.recordedAt.push(recordedIso)
-      rowsToInsert.hash.push(hash)
+      // The row as a JSON array in `insertRows` column order; every part is already JSON text or safe as is.
+      const chunkSent = rowsToInsert.add(
+        `[${position},${streamJson},${version},"${eventId}",${typeJson},${schemaVersion},` +
+          `${dataJson},${metadataJson},"${recordedIso}","${hash}"]`,
+      )
+      // Let the driver put the chunk on the wire before hashing the next one.
+      if (chunkSent) await new Promise((resolve) => setImmediate(resolve))
     }
     versions.set(request.streamId, version)
     if (request.events.length > 0) touched.add(request.streamId)
@@ -190,21 +184,17 @@ export async function appendEvents(
       outcomes.set(key, outcome)
       newOutcomes.push([key, outcome])
     }
-    return { ...outcome, duplicate: false }
-  })
+    results.push({ ...outcome, duplicate: false })
+  }
 
-  if (rowsToInsert.position.length === 0 && newOutcomes.length === 0) return results
+  if (rowsToInsert.count === 0 && newOutcomes.length === 0) return results
+  // The chunks sent while hashing went first; any failure among them (a stored event id) surfaces here.
+  await rowsToInsert.sent()
 
   const streamVersions = [...touched].map((streamId) => [streamId, versions.get(streamId) ?? 0] as const)
   await sql`
     with inserted as (
-      insert into events (position, stream_id, stream_version, event_id, type, schema_version, data, metadata,
-                          recorded_at, hash)
-      select * from unnest(${rowsToInsert.position}::int8[], ${rowsToInsert.streamId}::text[],
-        ${rowsToInsert.version}::int8[], ${rowsToInsert.eventId}::uuid[], ${rowsToInsert.type}::text[],
-        ${rowsToInsert.schemaVersion}::int4[], ${rowsToInsert.data}::jsonb[], ${rowsToInsert.metadata}::jsonb[],
-        ${rowsToInsert.recordedAt}::timestamptz[], ${rowsToInsert.hash}::text[])
-      returning 1
+      ${insertRows(rowsToInsert.rest())} returning 1
     ), streams as (
       insert into event_streams (stream_id, version)
       select * from unnest(${streamVersions.map(([id]) => id)}::text[], ${streamVersions.map(([, v]) => v)}::int8[])
@@ -222,6 +212,74 @@ export async function appendEvents(
     select (select count(*) from inserted) as inserted,
       pg_notify(${EVENTS_CHANNEL}, ${String(position)}) as notified`.execute(trx)
   return results
+}
+
+/**
+ * Inserts rows given as one jsonb array of arrays. The server parses the
+ * whole document once and hands `data` and `metadata` over as jsonb values
+ * without parsing them again. Measured here per event: 9.5 µs of server time
+ * against 11–15 µs for `unnest` of typed arrays (16.5 µs for
+ * `json_populate_recordset`), and 2.6 µs in Node against 5.6–8.3 µs for the
+ * driver escaping every array element.
+ */
+const insertRows = (rowsJson: string) => sql`
+  insert into events (position, stream_id, stream_version, event_id, type, schema_version, data, metadata,
+                      recorded_at, hash)
+  select (r->>0)::int8, r->>1, (r->>2)::int8, (r->>3)::uuid, r->>4, (r->>5)::int4, r->6, r->7,
+    (r->>8)::timestamptz, r->>9
+  from jsonb_array_elements(${rowsJson}::jsonb) r`
+
+/** Events per insert statement while hashing: big enough to amortise a statement, small enough to overlap. */
+const EVENTS_PER_STATEMENT = 256
+
+/**
+ * Collects the rows of an append as JSON text and sends every full chunk at
+ * once, without waiting for it.
+ *
+ * Why: hashing and canonical JSON cost about as much CPU as the server's
+ * insert. Sending a chunk while the next one is hashed lets PostgreSQL insert
+ * on one core while Node hashes on the other; the transaction's connection
+ * runs the statements in order. One jsonb parameter per statement (see
+ * `insertRows`) keeps one bind parameter whatever the batch size.
+ */
+class EventRowsWriter {
+  count = 0
+  private chunk: string[] = []
+  private readonly inFlight: Promise<unknown>[] = []
+
+  constructor(private readonly trx: AnyKysely) {}
+
+  /** Adds a row; true when that completed a chunk, which is now on its way. */
+  add(rowJson: string): boolean {
+    this.count++
+    this.chunk.push(rowJson)
+    if (this.chunk.length < EVENTS_PER_STATEMENT) return false
+    const json = this.rest()
+    // Caught here and rethrown by `sent`, so a failure is never unhandled; later chunks then fail too.
+    this.inFlight.push(
+      insertRows(json)
+        .execute(this.trx)
+        .then(
+          () => undefined,
+          (error: unknown) => ({ error }),
+        ),
+    )
+    return true
+  }
+
+  /** The rows not sent yet, as one JSON array, and forgets them. */
+  rest(): string {
+    const json = `[${this.chunk.join(',')}]`
+    this.chunk = []
+    return json
+  }
+
+  /** Waits for the chunks already sent; throws the first failure. */
+  async sent(): Promise<void> {
+    for (const outcome of await Promise.all(this.inFlight)) {
+      if (outcome !== undefined) throw (outcome as { error: unknown }).error
+    }
+  }
 }
 
 /** Raised inside the transaction when the answer depends on event ids not looked up yet. */

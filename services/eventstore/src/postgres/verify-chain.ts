@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { canonicalJson } from '../canonical-json.js'
 import { eventHash, GENESIS_HASH } from '../event-hash.js'
 import type { AnyKysely } from './any-kysely.js'
-import type { EventRow } from './postgres-event-store.js'
+import { EVENT_COLUMNS, type EventRow } from './postgres-event-store.js'
 
 /** What `verifyChain` found. */
 export type ChainVerification =
@@ -42,7 +42,7 @@ export async function verifyChain(
 
   for (;;) {
     const { rows } = await sql<EventRow>`
-      select position, stream_id, stream_version, event_id, type, schema_version, data, metadata, recorded_at, hash
+      select ${EVENT_COLUMNS}
       from events where position > ${last} order by position limit ${pageSize}`.execute(source.db)
     for (const row of rows) {
       const expected = last + 1
@@ -58,7 +58,7 @@ export async function verifyChain(
         schemaVersion: row.schema_version,
         dataJson: canonicalJson(row.data),
         metadataJson: canonicalJson(row.metadata),
-        recordedAt: row.recorded_at.toISOString(),
+        recordedAt: new Date(row.recorded_ms).toISOString(),
       })
       if (recomputed !== row.hash) {
         return fault(

@@ -8,8 +8,6 @@ export const adminKeys = {
   marketConfig: ['iqs-admin', 'market-config'] as const,
   settlements: ['iqs-admin', 'settlements'] as const,
   conversions: ['iqs-admin', 'conversions'] as const,
-  book: ['iqs-admin', 'book'] as const,
-  trades: ['iqs-admin', 'trades'] as const,
   history: ['iqs-admin', 'history'] as const,
   holdings: ['iqs-admin', 'holdings'] as const,
   votes: ['iqs-admin', 'votes'] as const,

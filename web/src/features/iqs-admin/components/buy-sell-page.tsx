@@ -1,17 +1,26 @@
-import type { OrderBook } from '@iqs/protocol'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ListState } from '../../../components/ui/list-state.js'
-import { useOrderBook } from '../api/get-order-book.js'
-import { useRecentTrades } from '../api/get-recent-trades.js'
+import { FeedBadge } from '../../iqs-member/components/order-book.js'
+import { useMarketFeed } from '../../iqs-member/hooks/use-market-feed.js'
+import { bookView, type BookLevel } from '../../iqs-member/live/book-store.js'
+import type { Instrument } from '../../iqs-member/utils/instrument.js'
 import { formatDateTime, formatDecimal, formatEur } from '../utils/format-decimal.js'
 
-/** A read-only view of both sides of a market's book and its latest trades (refreshed every 5 s). */
+/** The admin's view shows this many trades of the live tape. */
+const TRADES_SHOWN = 30
+
+/**
+ * A read-only view of both sides of a market's book and its latest trades, live over the WebSocket
+ * through the very feed the member's trading screen uses (snapshot, deltas, gap resync, reconnect).
+ */
 export function BuySellPage() {
   const { t, i18n } = useTranslation('iqs-admin')
-  const [isIQS, setIsIQS] = useState(true)
-  const book = useOrderBook(isIQS)
-  const trades = useRecentTrades(isIQS)
+  const [instrument, setInstrument] = useState<Instrument>('IQS')
+  const feed = useMarketFeed(instrument)
+  const view = useMemo(() => bookView(feed.book, 20), [feed.book])
+  const loading = feed.book ? 'success' : 'pending'
+  const trades = feed.trades.slice(0, TRADES_SHOWN)
   const lang = i18n.language
   return (
     <section aria-labelledby="buy-sell-title">
@@ -22,22 +31,23 @@ export function BuySellPage() {
             <button
               key={name}
               type="button"
-              aria-pressed={isIQS === (name === 'IQS')}
-              onClick={() => setIsIQS(name === 'IQS')}
+              aria-pressed={instrument === name}
+              onClick={() => setInstrument(name)}
             >
               {name}
             </button>
           ))}
         </div>
+        <FeedBadge status={feed.status} />
       </header>
       <div className="admin-grid admin-grid--three">
-        <BookSide title={t('buySell.bids')} side="buy" entries={book.data?.buy} status={book.status} />
-        <BookSide title={t('buySell.asks')} side="sell" entries={book.data?.sell} status={book.status} />
+        <BookSide title={t('buySell.bids')} side="buy" levels={view.bids} status={loading} />
+        <BookSide title={t('buySell.asks')} side="sell" levels={view.asks} status={loading} />
         <section className="card" aria-labelledby="bs-trades">
           <h3 id="bs-trades">{t('buySell.trades')}</h3>
           <ListState
-            status={trades.status}
-            isEmpty={trades.data?.length === 0}
+            status={loading}
+            isEmpty={trades.length === 0}
             emptyText={t('buySell.noTrades')}
             errorText={t('buySell.loadError')}
           >
@@ -50,7 +60,7 @@ export function BuySellPage() {
                 </tr>
               </thead>
               <tbody>
-                {trades.data?.map((trade) => (
+                {trades.map((trade) => (
                   <tr key={trade.id}>
                     <td>{formatDateTime(trade.executed_at, lang)}</td>
                     <td className={`num side-${trade.taker_side.toLowerCase()}`}>
@@ -71,12 +81,12 @@ export function BuySellPage() {
 function BookSide(props: {
   title: string
   side: 'buy' | 'sell'
-  entries: OrderBook['buy'] | undefined
-  status: 'pending' | 'error' | 'success'
+  levels: BookLevel[]
+  status: 'pending' | 'success'
 }) {
   const { t, i18n } = useTranslation('iqs-admin')
   // Placeholder rows (qty -1, spec §9) carry no order: the admin view leaves them out.
-  const levels = props.entries?.filter((e) => !e.qty.startsWith('-')) ?? []
+  const levels = props.levels.filter((level) => !level.placeholder)
   return (
     <section className="card" aria-label={props.title}>
       <h3>{props.title}</h3>

@@ -1,6 +1,6 @@
+import type { AdminConversion, AdminSettlement } from '@iqs/protocol'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ListState } from '../../../components/ui/list-state.js'
 import { toast } from '../../../components/ui/toast/toast-store.js'
 import { useConversionAction } from '../api/conversion-action.js'
 import { useAdminConversions } from '../api/get-admin-conversions.js'
@@ -8,6 +8,7 @@ import { useAdminSettlements, type SettlementStatus } from '../api/get-admin-set
 import { useSettlementAction, type SettlementAction } from '../api/settlement-action.js'
 import { formatDateTime, formatDecimal, formatEur } from '../utils/format-decimal.js'
 import { ConfirmButton } from './confirm-button.js'
+import { DecisionButtons, PersonCell, QueueTable, type QueueColumn } from './queue-table.js'
 import { StatusBadge } from './status-badge.js'
 import { useErrorText } from './use-error-text.js'
 
@@ -17,12 +18,12 @@ import { useErrorText } from './use-error-text.js'
  * conversions to OST waiting for a decision.
  */
 export function SettlementPage() {
-  const { t, i18n } = useTranslation('iqs-admin')
+  const { t } = useTranslation('iqs-admin')
   const [status, setStatus] = useState<SettlementStatus | undefined>('PENDING')
   const settlements = useAdminSettlements(status)
   const action = useSettlementAction()
   const errorText = useErrorText()
-  const lang = i18n.language
+  const settlementColumns = useSettlementColumns()
 
   const run = (tradeId: string, which: SettlementAction) =>
     action.mutate(
@@ -53,97 +54,65 @@ export function SettlementPage() {
           </select>
         </div>
       </header>
-      <ListState
-        status={settlements.status}
-        isEmpty={settlements.data?.length === 0}
+      <QueueTable
+        label={t('settlement.title')}
+        query={settlements}
         emptyText={t('settlement.empty')}
         errorText={t('settlement.loadError')}
-      >
-        <div className="table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>{t('columns.buyer')}</th>
-                <th>{t('columns.seller')}</th>
-                <th>{t('columns.type')}</th>
-                <th>{t('columns.registeredDate')}</th>
-                <th className="num">{t('columns.units')}</th>
-                <th className="num">{t('columns.unitEur')}</th>
-                <th className="num">{t('columns.commission')}</th>
-                <th className="num">{t('columns.total')}</th>
-                <th>{t('settlement.steps')}</th>
-                <th>{t('columns.status')}</th>
-                <th>
-                  <span className="visually-hidden">{t('columns.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {settlements.data?.map((row) => (
-                <tr key={row.tradeId} data-trade-id={row.tradeId}>
-                  <td>
-                    {row.buyer.name}
-                    <div className="muted small">{row.buyer.email}</div>
-                  </td>
-                  <td>
-                    {row.seller.name}
-                    <div className="muted small">{row.seller.email}</div>
-                  </td>
-                  <td>
-                    {row.instrument} · {t(`tradeType.${row.type}`)}
-                  </td>
-                  <td>{formatDateTime(row.registeredAt, lang)}</td>
-                  <td className="num">{formatDecimal(row.units, lang)}</td>
-                  <td className="num">{formatEur(row.unitPrice, lang)}</td>
-                  <td className="num">{formatEur(row.commission, lang)}</td>
-                  <td className="num">{formatEur(row.total, lang)}</td>
-                  <td>
-                    <ul className="steps">
-                      <Step done={row.validatedByBuyer} label={t('settlement.validatedByBuyer')} />
-                      <Step done={row.validatedBySeller} label={t('settlement.validatedBySeller')} />
-                      <Step done={row.eurosReceived} label={t('settlement.eurosReceived')} />
-                    </ul>
-                  </td>
-                  <td>
-                    <StatusBadge status={row.status} />
-                  </td>
-                  <td>
-                    {row.status === 'PENDING' && (
-                      <div className="admin-actions admin-actions--tight">
-                        {!row.eurosReceived && (
-                          <ConfirmButton
-                            variant="secondary"
-                            question={t('settlement.confirm.euros-received', { buyer: row.buyer.name })}
-                            onConfirm={() => run(row.tradeId, 'euros-received')}
-                          >
-                            {t('settlement.actions.euros-received')}
-                          </ConfirmButton>
-                        )}
-                        <ConfirmButton
-                          question={t('settlement.confirm.accept')}
-                          onConfirm={() => run(row.tradeId, 'accept')}
-                        >
-                          {t('settlement.actions.accept')}
-                        </ConfirmButton>
-                        <ConfirmButton
-                          variant="danger"
-                          question={t('settlement.confirm.reject')}
-                          onConfirm={() => run(row.tradeId, 'reject')}
-                        >
-                          {t('settlement.actions.reject')}
-                        </ConfirmButton>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </ListState>
+        columns={settlementColumns}
+        rowKey={(row) => row.tradeId}
+        rowData={(row) => ({ 'data-trade-id': row.tradeId })}
+        actions={(row) =>
+          row.status === 'PENDING' && (
+            <>
+              {!row.eurosReceived && (
+                <ConfirmButton
+                  variant="secondary"
+                  question={t('settlement.confirm.euros-received', { buyer: row.buyer.name })}
+                  onConfirm={() => run(row.tradeId, 'euros-received')}
+                >
+                  {t('settlement.actions.euros-received')}
+                </ConfirmButton>
+              )}
+              <DecisionButtons
+                acceptQuestion={t('settlement.confirm.accept')}
+                rejectQuestion={t('settlement.confirm.reject')}
+                onDecide={(decision) => run(row.tradeId, decision)}
+              />
+            </>
+          )
+        }
+      />
       <ConversionQueue />
     </section>
   )
+}
+
+/** Spec §3 "Settlement (admin)": buyer, seller, type, registered date, units, unit €, commission, total. */
+function useSettlementColumns(): QueueColumn<AdminSettlement>[] {
+  const { t, i18n } = useTranslation('iqs-admin')
+  const lang = i18n.language
+  return [
+    { header: t('columns.buyer'), cell: (row) => <PersonCell person={row.buyer} /> },
+    { header: t('columns.seller'), cell: (row) => <PersonCell person={row.seller} /> },
+    { header: t('columns.type'), cell: (row) => `${row.instrument} · ${t(`tradeType.${row.type}`)}` },
+    { header: t('columns.registeredDate'), cell: (row) => formatDateTime(row.registeredAt, lang) },
+    { header: t('columns.units'), numeric: true, cell: (row) => formatDecimal(row.units, lang) },
+    { header: t('columns.unitEur'), numeric: true, cell: (row) => formatEur(row.unitPrice, lang) },
+    { header: t('columns.commission'), numeric: true, cell: (row) => formatEur(row.commission, lang) },
+    { header: t('columns.total'), numeric: true, cell: (row) => formatEur(row.total, lang) },
+    {
+      header: t('settlement.steps'),
+      cell: (row) => (
+        <ul className="steps">
+          <Step done={row.validatedByBuyer} label={t('settlement.validatedByBuyer')} />
+          <Step done={row.validatedBySeller} label={t('settlement.validatedBySeller')} />
+          <Step done={row.eurosReceived} label={t('settlement.eurosReceived')} />
+        </ul>
+      ),
+    },
+    { header: t('columns.status'), cell: (row) => <StatusBadge status={row.status} /> },
+  ]
 }
 
 function Step({ done, label }: { done: boolean; label: string }) {
@@ -154,11 +123,13 @@ function Step({ done, label }: { done: boolean; label: string }) {
   )
 }
 
+/** The conversions to OST waiting for a decision, in the same kind of queue as the settlements. */
 function ConversionQueue() {
   const { t, i18n } = useTranslation('iqs-admin')
   const conversions = useAdminConversions()
   const action = useConversionAction()
   const errorText = useErrorText()
+  const lang = i18n.language
   const run = (id: string, which: 'accept' | 'reject') =>
     action.mutate(
       { id, action: which },
@@ -167,63 +138,30 @@ function ConversionQueue() {
         onError: (error) => toast.error(errorText(error, `conversions.errors.${which}`)),
       },
     )
+  const columns: QueueColumn<AdminConversion>[] = [
+    { header: t('columns.trader'), cell: (row) => <PersonCell person={row.trader} /> },
+    { header: t('columns.registeredDate'), cell: (row) => formatDateTime(row.requestedAt, lang) },
+    { header: t('columns.units'), numeric: true, cell: (row) => formatDecimal(row.quantity, lang) },
+    { header: t('columns.status'), cell: (row) => <StatusBadge status={row.status} /> },
+  ]
   return (
     <section className="admin-section" aria-labelledby="conversions-title">
       <h3 id="conversions-title">{t('conversions.title')}</h3>
-      <ListState
-        status={conversions.status}
-        isEmpty={conversions.data?.length === 0}
+      <QueueTable
+        label={t('conversions.title')}
+        query={conversions}
         emptyText={t('conversions.empty')}
         errorText={t('conversions.loadError')}
-      >
-        <div className="table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>{t('columns.trader')}</th>
-                <th>{t('columns.registeredDate')}</th>
-                <th className="num">{t('columns.units')}</th>
-                <th>{t('columns.status')}</th>
-                <th>
-                  <span className="visually-hidden">{t('columns.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {conversions.data?.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    {row.trader.name}
-                    <div className="muted small">{row.trader.email}</div>
-                  </td>
-                  <td>{formatDateTime(row.requestedAt, i18n.language)}</td>
-                  <td className="num">{formatDecimal(row.quantity, i18n.language)}</td>
-                  <td>
-                    <StatusBadge status={row.status} />
-                  </td>
-                  <td>
-                    <div className="admin-actions admin-actions--tight">
-                      <ConfirmButton
-                        question={t('conversions.confirm.accept', { quantity: row.quantity })}
-                        onConfirm={() => run(row.id, 'accept')}
-                      >
-                        {t('settlement.actions.accept')}
-                      </ConfirmButton>
-                      <ConfirmButton
-                        variant="danger"
-                        question={t('conversions.confirm.reject')}
-                        onConfirm={() => run(row.id, 'reject')}
-                      >
-                        {t('settlement.actions.reject')}
-                      </ConfirmButton>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </ListState>
+        columns={columns}
+        rowKey={(row) => row.id}
+        actions={(row) => (
+          <DecisionButtons
+            acceptQuestion={t('conversions.confirm.accept', { quantity: row.quantity })}
+            rejectQuestion={t('conversions.confirm.reject')}
+            onDecide={(decision) => run(row.id, decision)}
+          />
+        )}
+      />
     </section>
   )
 }

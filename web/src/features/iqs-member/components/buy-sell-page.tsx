@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCandles } from '../api/get-candles.js'
 import { useMarketConfig } from '../api/get-market-config.js'
@@ -19,9 +19,6 @@ import './trading.css'
 
 // The chart library is the heaviest part of the screen: it loads after the book and the form.
 const PriceChart = lazy(() => import('./price-chart.js').then((m) => ({ default: m.PriceChart })))
-
-/** Marks when the book first shows live rows: the screen is usable (measured by the browser tests). */
-const READY_MARK = 'iqs:book-ready'
 
 type Tab = 'orders' | 'p2p' | 'conversion'
 
@@ -44,10 +41,6 @@ export function BuySellPage() {
       : status === 'SUSPENDED'
         ? t('ticker.closed.SUSPENDED')
         : null
-
-  useEffect(() => {
-    if (feed.book && performance.getEntriesByName(READY_MARK).length === 0) performance.mark(READY_MARK)
-  }, [feed.book])
 
   const openOrders = orders.data ?? []
   return (

@@ -3,29 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { applySnapshot, bookView } from '../live/book-store.js'
 import { MarketFeed } from '../live/market-feed.js'
+import { FakeSocket } from '../../../testing/fake-socket.js'
 import { renderMember } from '../testing.js'
 import { OrderBook } from './order-book.js'
-
-/** A WebSocket the test drives: it records what the page sends and delivers what the test says. */
-class FakeSocket {
-  static OPEN = 1
-  static last: FakeSocket | null = null
-  readyState = 1
-  sent: unknown[] = []
-  onopen: (() => void) | null = null
-  onmessage: ((event: { data: string }) => void) | null = null
-  onclose: (() => void) | null = null
-  constructor(readonly url: string) {
-    FakeSocket.last = this
-  }
-  send(text: string) {
-    this.sent.push(JSON.parse(text))
-  }
-  close() {}
-  deliver(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) })
-  }
-}
 
 const thinBook = applySnapshot(
   {
@@ -53,14 +33,18 @@ describe('the order book', () => {
     expect(emptyBids).toHaveLength(4)
     for (const row of emptyBids) expect(row.textContent?.trim()).toBe('')
     expect(screen.queryByText('-1')).not.toBeInTheDocument()
-    // Depth: 1.04 holds 50 + 150 = 200, the deepest; 0.98 holds 100, half of it.
-    const depth = (price: string) =>
-      screen
-        .getByRole('button', { name: `Use the price ${price}` })
-        .parentElement?.querySelector('[data-depth]')
-    expect(depth('1.04')?.getAttribute('data-depth')).toBe('100.0')
-    expect(depth('1.02')?.getAttribute('data-depth')).toBe('25.0')
-    expect(depth('0.98')?.getAttribute('data-depth')).toBe('50.0')
+    // Depth: 1.04 holds 50 + 150 = 200, the deepest; 0.98 holds 100, half of it. Each bar belongs
+    // to its whole row (the row is the bar's box in trading.css) and is as long as its share.
+    const bar = (price: string) => {
+      const row = screen.getByRole('button', { name: `Use the price ${price}` }).closest('tr')
+      const bars = row?.querySelectorAll<HTMLElement>('.book__depth') ?? []
+      expect(bars).toHaveLength(1)
+      return { depth: row?.dataset.depth, width: bars[0]?.style.width }
+    }
+    expect(bar('1.04')).toEqual({ depth: '100.0', width: '100%' })
+    expect(bar('1.02')).toEqual({ depth: '25.0', width: '25%' })
+    expect(bar('0.98')).toEqual({ depth: '50.0', width: '50%' })
+    for (const row of emptyBids) expect(row.querySelector('.book__depth')).toBeNull()
     expect(screen.getByText('Spread').parentElement).toHaveTextContent('Spread 0.04')
   })
 
@@ -116,11 +100,32 @@ describe('the order book', () => {
     const feed = new MarketFeed('IQS', { url: 'ws://test/api/iqs/ws' })
     feed.start()
     const first = FakeSocket.last!
-    first.onclose?.()
+    first.serverClose()
     expect(feed.getState().status).toBe('reconnecting')
     vi.advanceTimersByTime(600)
     expect(FakeSocket.last).not.toBe(first)
     feed.stop()
     vi.useRealTimers()
+  })
+
+  it('refreshes an ended session before it reconnects, and stops when the session is over', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket)
+    let renew: Promise<unknown> = Promise.resolve()
+    const onSessionEnded = vi.fn(() => renew)
+    const feed = new MarketFeed('IQS', { url: 'ws://test/api/iqs/ws', onSessionEnded })
+    feed.start()
+    const first = FakeSocket.last!
+    first.serverClose(4401)
+    expect(onSessionEnded).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(FakeSocket.last).not.toBe(first))
+
+    const second = FakeSocket.last!
+    renew = Promise.reject(new Error('session over'))
+    second.serverClose(4401)
+    await vi.waitFor(() => expect(onSessionEnded).toHaveBeenCalledTimes(2))
+    // Longer than the first reconnect backoff (500 ms): a feed that did not stop would have reconnected.
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    expect(FakeSocket.last).toBe(second)
+    feed.stop()
   })
 })

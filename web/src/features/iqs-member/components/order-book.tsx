@@ -12,7 +12,8 @@ interface OrderBookProps {
 
 /**
  * The live order book: asks above (best nearest the spread), bids below, each row with its
- * cumulative depth bar. A thin book shows empty rows where the model holds its -1 placeholders.
+ * cumulative depth bar drawn across the whole row. A thin book shows empty rows where the model
+ * holds its -1 placeholders.
  */
 export function OrderBook({ view, status, onPickPrice }: OrderBookProps) {
   const { t, i18n } = useTranslation('iqs-member')
@@ -26,11 +27,12 @@ export function OrderBook({ view, status, onPickPrice }: OrderBookProps) {
           <td />
         </tr>
       )
-    const width = view.maxCumulative > 0 ? (level.cumulative / view.maxCumulative) * 100 : 0
+    const depth = (view.maxCumulative > 0 ? (level.cumulative / view.maxCumulative) * 100 : 0).toFixed(1)
     return (
-      <tr key={`${side}-${level.price}`} className={`book__row book__row--${side}`}>
+      <tr key={`${side}-${level.price}`} className={`book__row book__row--${side}`} data-depth={depth}>
         <td className="book__price">
-          <span className="book__depth" data-depth={width.toFixed(1)} style={{ width: `${width}%` }} />
+          {/* Positioned against the row (trading.css), so the bar runs under every cell, as on Binance. */}
+          <span className="book__depth" aria-hidden="true" style={{ width: `${depth}%` }} />
           <button
             type="button"
             onClick={() => onPickPrice?.(level.price)}

@@ -32,6 +32,8 @@ const TAPE_LENGTH = 60
 /** The server beats every second; a silence this long means the connection is dead. */
 const SILENCE_MS = 5_000
 const MAX_BACKOFF_MS = 10_000
+/** The server's close code when the socket's session is not (or no longer) valid. */
+export const CLOSE_SESSION_ENDED = 4401
 
 /** The socket's address next to the api (same origin unless VITE_API_URL points elsewhere). */
 export function feedUrl(): string {
@@ -61,7 +63,16 @@ export class MarketFeed {
 
   constructor(
     readonly instrument: Instrument,
-    private readonly options: { onMyOrders?: () => void; url?: string } = {},
+    private readonly options: {
+      onMyOrders?: () => void
+      /**
+       * The server closed the socket for want of a valid session (4401): an expired access token or
+       * a revoked session. Resolves once the session is refreshed (the feed reconnects at once);
+       * rejects when it is over (the feed stops: signing in again starts a new one).
+       */
+      onSessionEnded?: () => Promise<unknown>
+      url?: string
+    } = {},
   ) {}
 
   getState = (): FeedState => this.state
@@ -118,9 +129,24 @@ export class MarketFeed {
         // A message that is not JSON is not ours to act on.
       }
     }
-    socket.onclose = () => {
-      if (this.socket === socket) this.drop()
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return
+      if (event.code === CLOSE_SESSION_ENDED && this.options.onSessionEnded) this.renewSession()
+      else this.drop()
     }
+  }
+
+  /** Reconnecting with a dead session would only be refused again: refresh it first, or stop. */
+  private renewSession() {
+    this.socket = null
+    this.set({ status: 'reconnecting' })
+    this.options.onSessionEnded!().then(
+      () => {
+        this.attempt = 0
+        this.connect()
+      },
+      () => this.stop(),
+    )
   }
 
   /** Forgets the socket and tries again later: 0.5 s, 1 s, 2 s... up to 10 s. */
