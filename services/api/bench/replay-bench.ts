@@ -4,15 +4,17 @@
  *   npm run bench:replay                     1,000,000 events; PostgreSQL when DATABASE_URL is set, else PGlite
  *   npm run bench:replay -- --quick          100,000 events
  *   options: --events N  --seed N  --json  --skip-db (engine only)  --batch N (events per page, 10,000)
+ *            --write-every N (events between writes of the folded read models, replayLog's default)
  *
  * (a) Engine alone: a seeded order flow (OrderFlow: limit, market, cancel, amend, settle, lock...) is
  *     decided and applied on one state until it has produced N events, kept in memory; then `evolve`
  *     of all of them into a fresh state is timed (best of 3) and its stateHash checked.
  * (b) From the database: the same events are appended to a scratch schema (`bench_<random>`, dropped
  *     at the end; an in-memory PGlite without DATABASE_URL) with the store's own `appendMany`, 5,000
- *     events per append, hash chain included; then `replayLog` is timed: reading the whole log,
- *     `evolve` into the engine and ProjectionRunner.catchUp of every market projection, one read per
- *     page. The rebuilt engine's hash must equal (a)'s.
+ *     events per append, hash chain included; then `replayLog` is timed: reading the whole log (the
+ *     next page read while the current one applies), `evolve` into the engine and the market
+ *     projections folded in memory, their rows written in bulk every `--write-every` events while
+ *     the next ones fold. The rebuilt engine's hash must equal (a)'s.
  */
 import { databaseConfigFromEnv } from '@iqs/database'
 import { decide, evolve, initialState, stateHash, type EngineEvent } from '@iqs/engine'
@@ -34,6 +36,7 @@ const { values } = parseArgs({
     events: { type: 'string' },
     seed: { type: 'string' },
     batch: { type: 'string' },
+    'write-every': { type: 'string' },
     quick: { type: 'boolean' },
     json: { type: 'boolean' },
     'skip-db': { type: 'boolean' },
@@ -136,6 +139,7 @@ if (!values['skip-db']) {
       projections: marketProjections,
       markets: [{ streamId: STREAM, config: CONFIG }],
       batchSize: BATCH,
+      ...(values['write-every'] ? { writeEvery: Number(values['write-every']) } : {}),
     })
     const replayed = replay.markets[0]
     if (replayed?.hash !== liveHash) throw new Error('the replay from the database gave another engine state')
@@ -148,7 +152,7 @@ if (!values['skip-db']) {
       `${backend}: read + evolve + 5 projections`,
       replay.events,
       replay.seconds,
-      `evolve ${replay.evolveSeconds.toFixed(2)} s; ${counts[0]?.rows ?? 0} read-model rows; stateHash = live`,
+      `evolve ${replay.evolveSeconds.toFixed(2)} s, final write ${replay.writeSeconds.toFixed(2)} s; ${counts[0]?.rows ?? 0} read-model rows; stateHash = live`,
     )
   } finally {
     await store.close()

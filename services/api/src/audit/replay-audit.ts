@@ -60,6 +60,8 @@ export interface ReplayAuditOptions {
   markets: readonly ReplayMarket[]
   until?: Position
   batchSize?: number
+  /** Events between writes of the folded read models (see `replayLog`). */
+  writeEvery?: number
 }
 
 /**
@@ -89,6 +91,7 @@ export async function auditReplay(options: ReplayAuditOptions): Promise<ReplayAu
     markets: options.markets,
     ...(until === undefined ? {} : { until }),
     ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
+    ...(options.writeEvery === undefined ? {} : { writeEvery: options.writeEvery }),
   })
   const rebuilt = await projectionDigests(options.scratch, projections)
 

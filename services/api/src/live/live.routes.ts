@@ -48,6 +48,10 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
         tags: ['market data'],
         summary:
           'WebSocket (upgrade): channels book.IQS, book.OST, trades.IQS, trades.OST, orders.me; snapshot then deltas with seq',
+        description:
+          'Authenticated by the session cookie. Close codes: 4401 without a live session, or when the session ends ' +
+          '(a last message `{type:"error", code:"SESSION_REVOKED" | "SESSION_EXPIRED"}` comes first; refresh the ' +
+          'session and reconnect); 4403 for a cross-site origin. Messages: services/protocol/src/iqs-ws.ts.',
       },
     },
     (socket, request) => {

@@ -24,8 +24,8 @@ export interface ProjectionRunnerOptions {
 export interface CatchUpOptions {
   /** Stop at this position (inclusive): the read models as they were then. Default: the end of the log. */
   until?: Position
-  /** Called with each page of events, in order, before the projections apply it. */
-  onEvents?: (events: readonly RecordedEvent[]) => void
+  /** Called with each page of events, in order, before the projections apply it (awaited). */
+  onEvents?: (events: readonly RecordedEvent[]) => void | Promise<void>
 }
 
 export interface CatchUpResult {
@@ -105,7 +105,7 @@ export class ProjectionRunner {
       from = end.position
       // Read ahead while this page is applied: the read and the writes overlap on PostgreSQL.
       next = cut === -1 && page.length === limit && behind(from) ? read(from) : undefined
-      options.onEvents?.(events)
+      await options.onEvents?.(events)
       result.events += events.length
       result.position = from
       const outcomes = await Promise.allSettled(

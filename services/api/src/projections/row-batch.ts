@@ -41,6 +41,12 @@ export class RowBatch<Row extends Record<string, unknown>> {
     this.dirty.add(key)
   }
 
+  /** Forgets the row (changes not written are dropped); deleting it from the table is the caller's. */
+  delete(key: string): void {
+    this.rows.delete(key)
+    this.dirty.delete(key)
+  }
+
   /**
    * Writes every changed row: insert, or update all columns on a key conflict.
    *
@@ -69,10 +75,12 @@ export class RowBatch<Row extends Record<string, unknown>> {
 const ROWS_PER_STATEMENT = 10_000
 
 /**
- * Inserts rows (all with the same columns) through one JSON parameter per
- * chunk, `jsonb_populate_recordset(null::table, ...)`, so the table's column
- * types do the conversions: numbers to bigint, ISO strings to timestamptz,
- * decimal strings to numeric.
+ * Inserts rows (all with the same columns) through one JSON parameter per chunk: an array of
+ * arrays, one value per column, each cast to the table's column type (read once per table), so
+ * numbers become bigint, ISO strings timestamptz, decimal strings numeric.
+ *
+ * Why arrays rather than `jsonb_populate_recordset` of objects: no column names repeated in every
+ * row, and the server casts by position (measured on a replay's final write: about 15% less time).
  *
  * @example await writeRows(trx, 'iqs_order_rejections', rejections)
  */
@@ -83,11 +91,36 @@ export async function writeRows(
   onConflict: RawBuilder<unknown> = sql``,
 ): Promise<void> {
   if (rows.length === 0) return
-  const columns = sql.join(Object.keys(rows[0] as Record<string, unknown>).map((c) => sql.ref(c)))
+  const names = Object.keys(rows[0] as Record<string, unknown>)
+  const types = await columnTypes(trx, table)
+  const values = names.map((name, i) => {
+    const type = types.get(name) ?? 'text'
+    // A json column takes the value itself (a string stays a JSON string); JSON null is SQL null.
+    return type === 'jsonb' || type === 'json'
+      ? sql`nullif(e->${sql.lit(i)}, 'null')::${sql.raw(type)}`
+      : sql`(e->>${sql.lit(i)})::${sql.raw(type)}`
+  })
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    const json = JSON.stringify(rows.slice(i, i + ROWS_PER_STATEMENT))
-    await sql`insert into ${sql.table(table)} (${columns})
-      select ${columns} from jsonb_populate_recordset(null::${sql.table(table)}, ${json}::jsonb)
+    const json = JSON.stringify(rows.slice(i, i + ROWS_PER_STATEMENT).map((row) => names.map((n) => row[n])))
+    await sql`insert into ${sql.table(table)} (${sql.join(names.map((n) => sql.ref(n)))})
+      select ${sql.join(values)} from jsonb_array_elements(${json}::jsonb) e
       ${onConflict}`.execute(trx)
   }
+}
+
+/** Each table's column types (`format_type`), read once per process: every schema has the same migrations. */
+const columnTypesByTable = new Map<string, Promise<Map<string, string>>>()
+
+function columnTypes(trx: Kysely<Database>, table: Table): Promise<Map<string, string>> {
+  let types = columnTypesByTable.get(table)
+  if (!types) {
+    types = sql<{ name: string; type: string }>`
+      select attname as name, format_type(atttypid, atttypmod) as type from pg_attribute
+      where attrelid = ${table}::regclass and attnum > 0 and not attisdropped`
+      .execute(trx)
+      .then(({ rows }) => new Map(rows.map((row) => [row.name, row.type])))
+    types.catch(() => columnTypesByTable.delete(table))
+    columnTypesByTable.set(table, types)
+  }
+  return types
 }

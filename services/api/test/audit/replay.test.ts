@@ -51,6 +51,8 @@ for (const backend of testDatabases()) {
           projections: marketProjections,
           markets,
           batchSize: 700,
+          // Many windows: rows written while later events fold, changed and written again.
+          writeEvery: 1_000,
           ...(until === undefined ? {} : { until }),
         })
       } finally {

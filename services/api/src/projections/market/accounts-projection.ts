@@ -1,9 +1,7 @@
 import { TREASURY_ID } from '@iqs/engine'
 import { Decimal } from 'decimal.js'
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
-import type { Database } from '../../db/database.js'
-import type { Projection } from '../projection.js'
-import { RowBatch, writeRows } from '../row-batch.js'
+import { sql, type Insertable, type Selectable } from 'kysely'
+import { foldingProjection, type RowSink, type SinkTable } from '../row-sink.js'
 import { marketEvents } from './market-event.js'
 import type { IqsAccountHistoryTable, IqsBalancesTable } from './market-tables.js'
 
@@ -17,12 +15,12 @@ type HistoryRow = Insertable<IqsAccountHistoryTable>
  * it. A trade's rows say PENDING until settlement turns them SETTLED or
  * REJECTED; their balance is the one the trade leads to once settled.
  */
-export const accountsProjection: Projection = {
+export const accountsProjection = foldingProjection({
   name: 'iqs-accounts',
   tables: ['iqs_balances', 'iqs_account_history'],
-  async apply(trx: Kysely<Database>, recorded) {
+  async fold(sink, recorded) {
     const events = marketEvents(recorded)
-    const balances = new RowBatch<BalanceRow>('iqs_balances', 'id')
+    const balances = sink.table<BalanceRow>('iqs_balances', 'id')
     const keys: string[] = []
     for (const { instrument, event } of events) {
       if (event.type === 'TokensCreated' || event.type === 'TokensAllocated')
@@ -30,9 +28,9 @@ export const accountsProjection: Projection = {
       if ('traderId' in event) keys.push(keyOf(instrument, event.traderId))
       if ('buyerId' in event) keys.push(keyOf(instrument, event.buyerId), keyOf(instrument, event.sellerId))
     }
-    await balances.load(trx, keys)
+    await balances.load(keys)
 
-    const history = new HistoryRows()
+    const history = new HistoryRows(sink)
     const settlements: { tradeId: string; status: string }[] = []
 
     for (const { instrument, event, position, at } of events) {
@@ -165,11 +163,13 @@ export const accountsProjection: Projection = {
         case 'TradeSettled':
           move(balances, instrument, event.sellerId, 0, 0, -event.quantity)
           move(balances, instrument, event.buyerId, event.quantity, 0, 0)
-          settlements.push({ tradeId: event.tradeId, status: 'SETTLED' })
+          if (!history.settle(event.tradeId, 'SETTLED'))
+            settlements.push({ tradeId: event.tradeId, status: 'SETTLED' })
           break
         case 'SettlementRejected':
           move(balances, instrument, event.sellerId, event.quantity, 0, -event.quantity)
-          settlements.push({ tradeId: event.tradeId, status: 'REJECTED' })
+          if (!history.settle(event.tradeId, 'REJECTED'))
+            settlements.push({ tradeId: event.tradeId, status: 'REJECTED' })
           break
         case 'TokensLocked':
         case 'TokensUnlocked': {
@@ -188,21 +188,22 @@ export const accountsProjection: Projection = {
           break
       }
     }
-    await balances.flush(trx)
-    await writeRows(trx, 'iqs_account_history', history.rows)
-    if (settlements.length) {
-      // One statement for the batch's settlements: a trade is settled or rejected once.
-      await sql`update iqs_account_history h set status = s.status
-        from jsonb_to_recordset(${JSON.stringify(settlements)}::jsonb) as s("tradeId" text, status text)
-        where h.reference = s."tradeId" and h.kind in ('BUY', 'SELL')`.execute(trx)
-    }
+    sink.append('iqs_account_history', history.rows)
+    // Trades whose rows are already written take their settlement in SQL, one statement per batch
+    // (a trade is settled or rejected once).
+    if (settlements.length)
+      sink.afterWrite(async (db) => {
+        await sql`update iqs_account_history h set status = s.status
+          from jsonb_to_recordset(${JSON.stringify(settlements)}::jsonb) as s("tradeId" text, status text)
+          where h.reference = s."tradeId" and h.kind in ('BUY', 'SELL')`.execute(db)
+      })
   },
-}
+})
 
 const keyOf = (instrument: string, traderId: string) => `${instrument}:${traderId}`
 
 /** The trader's balance row of the batch, or a new empty one (not yet marked for writing). */
-function account(balances: RowBatch<BalanceRow>, instrument: string, traderId: string): BalanceRow {
+function account(balances: SinkTable<BalanceRow>, instrument: string, traderId: string): BalanceRow {
   return (
     balances.get(keyOf(instrument, traderId)) ?? {
       id: keyOf(instrument, traderId),
@@ -217,7 +218,7 @@ function account(balances: RowBatch<BalanceRow>, instrument: string, traderId: s
 
 /** Moves tokens between a trader's buckets (changes may be negative) and returns the updated row. */
 function move(
-  balances: RowBatch<BalanceRow>,
+  balances: SinkTable<BalanceRow>,
   instrument: string,
   traderId: string,
   available: number,
@@ -267,11 +268,29 @@ function tradeValue(price: number, quantity: number): string {
   return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 }
 
-/** History rows of a batch; rows of one event are numbered in order, since (position, seq) is the key. */
+/**
+ * History rows of a batch; rows of one event are numbered in order, since (position, seq) is the key.
+ * A trade's BUY and SELL rows stay findable by trade id in the sink until they are written, so a
+ * settlement in the meantime changes them in memory instead of in SQL.
+ */
 class HistoryRows {
   readonly rows: HistoryRow[] = []
   private seq = 0
   private seqPosition = -1
+  private readonly unsettled: Map<string, { write: number; rows: HistoryRow[] }>
+
+  constructor(private readonly sink: RowSink) {
+    this.unsettled = sink.memo('iqs-accounts:unsettled', () => new Map())
+  }
+
+  /** Gives the trade's rows their status if they are not written yet; false when SQL must do it. */
+  settle(tradeId: string, status: string): boolean {
+    const trade = this.unsettled.get(tradeId)
+    this.unsettled.delete(tradeId)
+    if (trade?.write !== this.sink.writes) return false
+    for (const row of trade.rows) row.status = status
+    return true
+  }
 
   push(
     position: number,
@@ -281,6 +300,12 @@ class HistoryRows {
   ): void {
     this.seq = position === this.seqPosition ? this.seq + 1 : 0
     this.seqPosition = position
-    this.rows.push({ ...entry, position, seq: this.seq, instrument, occurred_at: occurredAt })
+    const row: HistoryRow = { ...entry, position, seq: this.seq, instrument, occurred_at: occurredAt }
+    this.rows.push(row)
+    if (row.kind === 'BUY' || row.kind === 'SELL') {
+      const trade = this.unsettled.get(row.reference)
+      if (trade?.write === this.sink.writes) trade.rows.push(row)
+      else this.unsettled.set(row.reference, { write: this.sink.writes, rows: [row] })
+    }
   }
 }

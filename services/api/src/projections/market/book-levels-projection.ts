@@ -1,20 +1,18 @@
 import type { Side } from '@iqs/engine'
-import { sql, type Kysely, type Selectable } from 'kysely'
-import type { Database } from '../../db/database.js'
-import type { Projection } from '../projection.js'
-import { RowBatch } from '../row-batch.js'
+import type { Selectable } from 'kysely'
+import { foldingProjection } from '../row-sink.js'
 import { marketEvents } from './market-event.js'
 import type { IqsBookLevelsTable } from './market-tables.js'
 
 type LevelRow = Selectable<IqsBookLevelsTable>
 
 /** The book's price levels (quantity and order count), as committed events left them. */
-export const bookLevelsProjection: Projection = {
+export const bookLevelsProjection = foldingProjection({
   name: 'iqs-book-levels',
   tables: ['iqs_book_levels'],
-  async apply(trx: Kysely<Database>, recorded) {
+  async fold(sink, recorded) {
     const events = marketEvents(recorded)
-    const levels = new RowBatch<LevelRow>('iqs_book_levels', 'id')
+    const levels = sink.table<LevelRow>('iqs_book_levels', 'id')
     const changes: { instrument: string; side: Side; price: number; quantity: number; orders: number }[] = []
     for (const { instrument, event } of events) {
       switch (event.type) {
@@ -60,7 +58,7 @@ export const bookLevelsProjection: Projection = {
     }
     const keyOf = (c: { instrument: string; side: Side; price: number }) =>
       `${c.instrument}:${c.side}:${c.price}`
-    await levels.load(trx, changes.map(keyOf))
+    await levels.load(changes.map(keyOf))
     for (const change of changes) {
       const id = keyOf(change)
       const row = levels.get(id)
@@ -73,9 +71,7 @@ export const bookLevelsProjection: Projection = {
         orders: (row?.orders ?? 0) + change.orders,
       })
     }
-    await levels.flush(trx)
-    // Emptied levels are removed rather than kept at zero.
-    const emptied = [...new Set(changes.map(keyOf))].filter((id) => levels.get(id)?.quantity === 0)
-    if (emptied.length) await sql`delete from iqs_book_levels where id = any(${emptied})`.execute(trx)
+    // Emptied levels are removed rather than kept at zero (checked once per batch, as they were).
+    for (const id of new Set(changes.map(keyOf))) if (levels.get(id)?.quantity === 0) levels.delete(id)
   },
-}
+})

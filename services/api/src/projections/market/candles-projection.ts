@@ -1,7 +1,5 @@
-import type { Kysely, Selectable } from 'kysely'
-import type { Database } from '../../db/database.js'
-import type { Projection } from '../projection.js'
-import { RowBatch } from '../row-batch.js'
+import type { Selectable } from 'kysely'
+import { foldingProjection } from '../row-sink.js'
 import { marketEvents } from './market-event.js'
 import type { IqsCandlesTable } from './market-tables.js'
 
@@ -12,17 +10,17 @@ export const CANDLE_INTERVALS = { '1m': 60_000, '1h': 3_600_000, '1d': 86_400_00
 export type CandleInterval = keyof typeof CANDLE_INTERVALS
 
 /** OHLCV per interval, from trades (UTC buckets; the chart shows them in local time). */
-export const candlesProjection: Projection = {
+export const candlesProjection = foldingProjection({
   name: 'iqs-candles',
   tables: ['iqs_candles'],
-  async apply(trx: Kysely<Database>, recorded) {
+  async fold(sink, recorded) {
     const trades = marketEvents(recorded).filter((m) => m.event.type === 'TradeExecuted')
-    const candles = new RowBatch<CandleRow>('iqs_candles', 'id')
+    const candles = sink.table<CandleRow>('iqs_candles', 'id')
     const keys: string[] = []
     for (const { instrument, at } of trades) {
       for (const [interval, ms] of INTERVALS) keys.push(candleId(instrument, interval, at.getTime(), ms))
     }
-    await candles.load(trx, keys)
+    await candles.load(keys)
     let k = 0
     for (const { instrument, event, at } of trades) {
       if (event.type !== 'TradeExecuted') continue
@@ -52,9 +50,8 @@ export const candlesProjection: Projection = {
         }
       }
     }
-    await candles.flush(trx)
   },
-}
+})
 
 const INTERVALS = Object.entries(CANDLE_INTERVALS) as [CandleInterval, number][]
 

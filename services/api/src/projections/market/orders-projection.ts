@@ -1,25 +1,24 @@
-import type { Insertable, Kysely, Selectable } from 'kysely'
+import type { Insertable, Selectable } from 'kysely'
 import type { Database } from '../../db/database.js'
-import type { Projection } from '../projection.js'
-import { RowBatch, writeRows } from '../row-batch.js'
+import { foldingProjection, type SinkTable } from '../row-sink.js'
 import { marketEvents } from './market-event.js'
 import type { IqsOrdersTable } from './market-tables.js'
 
 type OrderRow = Selectable<IqsOrdersTable>
 
 /** Every accepted order with its fills and status; refusals go to `iqs_order_rejections`. */
-export const ordersProjection: Projection = {
+export const ordersProjection = foldingProjection({
   name: 'iqs-orders',
   tables: ['iqs_orders', 'iqs_order_rejections'],
-  async apply(trx: Kysely<Database>, recorded) {
+  async fold(sink, recorded) {
     const events = marketEvents(recorded)
-    const orders = new RowBatch<OrderRow>('iqs_orders', 'order_id')
+    const orders = sink.table<OrderRow>('iqs_orders', 'order_id')
     const touched: string[] = []
     for (const { event } of events) {
       if (event.type === 'TradeExecuted') touched.push(event.takerOrderId, event.makerOrderId)
       else if ('orderId' in event && event.type !== 'OrderAccepted') touched.push(event.orderId)
     }
-    await orders.load(trx, touched)
+    await orders.load(touched)
     const rejections: Insertable<Database['iqs_order_rejections']>[] = []
 
     for (const { instrument, event, position, at } of events) {
@@ -86,13 +85,12 @@ export const ordersProjection: Projection = {
           break
       }
     }
-    await orders.flush(trx)
-    await writeRows(trx, 'iqs_order_rejections', rejections)
+    sink.append('iqs_order_rejections', rejections)
   },
-}
+})
 
 /** The order's row, stamped with the event's time and position and marked for writing; change it in place. */
-function touch(orders: RowBatch<OrderRow>, orderId: string, position: number, at: Date): OrderRow {
+function touch(orders: SinkTable<OrderRow>, orderId: string, position: number, at: Date): OrderRow {
   const row = orders.get(orderId)
   if (!row) throw new Error(`Order ${orderId} changed before it was accepted (position ${position})`)
   row.updated_at = at
@@ -102,7 +100,7 @@ function touch(orders: RowBatch<OrderRow>, orderId: string, position: number, at
 }
 
 function fill(
-  orders: RowBatch<OrderRow>,
+  orders: SinkTable<OrderRow>,
   orderId: string,
   remaining: number,
   price: number,

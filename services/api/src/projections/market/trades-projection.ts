@@ -1,7 +1,5 @@
-import type { Kysely, Selectable } from 'kysely'
-import type { Database } from '../../db/database.js'
-import type { Projection } from '../projection.js'
-import { RowBatch } from '../row-batch.js'
+import type { Selectable } from 'kysely'
+import { foldingProjection } from '../row-sink.js'
 import { marketEvents } from './market-event.js'
 import type { IqsTradesTable } from './market-tables.js'
 import { P2P_ORDER_PREFIX } from '../../settlement/settlement-view.js'
@@ -9,14 +7,13 @@ import { P2P_ORDER_PREFIX } from '../../settlement/settlement-view.js'
 type TradeRow = Selectable<IqsTradesTable>
 
 /** Every trade, from the book or a P2P deal, with where it is in settlement. */
-export const tradesProjection: Projection = {
+export const tradesProjection = foldingProjection({
   name: 'iqs-trades',
   tables: ['iqs_trades'],
-  async apply(trx: Kysely<Database>, recorded) {
+  async fold(sink, recorded) {
     const events = marketEvents(recorded)
-    const trades = new RowBatch<TradeRow>('iqs_trades', 'trade_id')
+    const trades = sink.table<TradeRow>('iqs_trades', 'trade_id')
     await trades.load(
-      trx,
       events.flatMap(({ event }) =>
         event.type === 'TradeSettled' || event.type === 'SettlementRejected' ? [event.tradeId] : [],
       ),
@@ -70,6 +67,5 @@ export const tradesProjection: Projection = {
         })
       }
     }
-    await trades.flush(trx)
   },
-}
+})
