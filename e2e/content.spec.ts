@@ -106,6 +106,11 @@ test('contact: offices, offline map and a working form', async ({ page }) => {
 test('newsletter: the footer box subscribes and says so', async ({ page }) => {
   await page.goto('/other-public/home')
   await page.getByLabel('Newsletter').fill(`reader-${Date.now()}@example.com`)
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/newsletter') && response.request().method() === 'POST',
+  )
   await page.getByRole('button', { name: 'Subscribe' }).click()
+  expect((await answer).status()).toBe(201)
   await expect(page.getByText('Thank you! You are subscribed to our newsletter.')).toBeVisible()
+  await expect(page.getByLabel('Newsletter')).toHaveValue('')
 })

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { readStreamState } from '../event-sourcing/stream-command-handler.js'
 import { decideSettlement, recordSettlementStep } from '../settlement/decide-settlement.js'
 import { marketRefusal } from '../settlement/market-refusal.js'
-import { readYourWrites } from '../settlement/read-your-writes.js'
+import { catchUpReadModels } from '../market-data/catch-up-read-models.js'
 import {
   settlementDecider,
   settlementStreamId,
@@ -51,7 +51,7 @@ export async function seedDemoSettledTrade(app: FastifyInstance, parties: DemoPa
     sent++
   }
 
-  await readYourWrites(app)
+  await catchUpReadModels(app)
   const trade = await app.db
     .selectFrom('iqs_trades')
     .selectAll()

@@ -16,7 +16,7 @@ import { requireUser } from '../access-control/require-user.js'
 import { handleStreamCommand } from '../event-sourcing/stream-command-handler.js'
 import { appError } from '../errors.js'
 import { isApprovedTrader } from '../settlement/approved-trader.js'
-import { readYourWrites } from '../settlement/read-your-writes.js'
+import { catchUpReadModels } from '../market-data/catch-up-read-models.js'
 import { newsDecider, newsStreamId, type NewsPublished } from './news-decider.js'
 import { checkNewsFile } from './news-file-check.js'
 import type { IqsNewsTable } from './news.table.js'
@@ -167,7 +167,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: admin.id,
         },
       )
-      await readYourWrites(app)
+      await catchUpReadModels(app)
       const row = await app.db
         .selectFrom('iqs_news')
         .selectAll()

@@ -1,3 +1,4 @@
+import { catchUpReadModels } from '../market-data/catch-up-read-models.js'
 import { compileFeeSchedule, previewFee, type Instrument } from '@iqs/engine'
 import {
   dataEnvelope,
@@ -142,6 +143,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request)
       const { status, isIQS, limit } = request.query
+      // The order a trader just placed (or cancelled) must be in the list the screen refetches next.
+      await catchUpReadModels(app)
       let query = app.db.selectFrom('iqs_orders').selectAll().where('trader_id', '=', String(user.id))
       if (status === 'open') query = query.where('status', 'in', ['OPEN', 'PARTIALLY_FILLED'])
       if (isIQS !== undefined)

@@ -14,7 +14,7 @@ import { handleStreamCommand, readStreamState } from '../event-sourcing/stream-c
 import { AppError, appError } from '../errors.js'
 import { isApprovedTrader, requireApprovedTrader } from '../settlement/approved-trader.js'
 import { marketRefusal } from '../settlement/market-refusal.js'
-import { readYourWrites } from '../settlement/read-your-writes.js'
+import { catchUpReadModels } from '../market-data/catch-up-read-models.js'
 import { assertCanAnswer, p2pDecider, p2pStreamId, type P2PAnswer, type P2PCommand } from './p2p-decider.js'
 import { toProposalDto, userNames } from './p2p-dto.js'
 
@@ -211,7 +211,7 @@ async function answerProposal(app: FastifyInstance, proposalId: string, userId: 
   const { state: answered } = await handleStreamCommand(app.eventStore, streamId, p2pDecider, command, {
     userId,
   })
-  await readYourWrites(app)
+  await catchUpReadModels(app)
   return toProposalDto(answered!, userId, await userNames(app.db, [answered!.seller_id, answered!.buyer_id]))
 }
 

@@ -12,7 +12,7 @@ import { requireUser } from '../access-control/require-user.js'
 import { appError } from '../errors.js'
 import { requireApprovedTrader } from './approved-trader.js'
 import { decideSettlement, recordSettlementStep } from './decide-settlement.js'
-import { readYourWrites } from './read-your-writes.js'
+import { catchUpReadModels } from '../market-data/catch-up-read-models.js'
 import {
   partiesOf,
   toAdminSettlement,
@@ -124,7 +124,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         } else {
           await decideSettlement(app, trade, admin, action === 'accept')
         }
-        await readYourWrites(app)
+        await catchUpReadModels(app)
         const [row] = await tradesInSettlement(app.db, { tradeId: trade.trade_id })
         return {
           data: toAdminSettlement(
@@ -149,12 +149,12 @@ async function findTrade(app: FastifyInstance, tradeId: string): Promise<TradeRo
     app.db.selectFrom('iqs_trades').selectAll().where('trade_id', '=', tradeId).executeTakeFirst()
   const found = await read()
   if (found) return found
-  await readYourWrites(app)
+  await catchUpReadModels(app)
   return read()
 }
 
 async function memberView(app: FastifyInstance, tradeId: string, me: string) {
-  await readYourWrites(app)
+  await catchUpReadModels(app)
   const [row] = await tradesInSettlement(app.db, { tradeId })
   return toMemberSettlement(row!.trade, row!.steps, me)
 }

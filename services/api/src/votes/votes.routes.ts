@@ -17,7 +17,7 @@ import { AppError, appError } from '../errors.js'
 import { holdingsAt } from '../holders/holdings-at.js'
 import { partiesOf } from '../settlement/settlement-view.js'
 import { requireApprovedTrader } from '../settlement/approved-trader.js'
-import { readYourWrites } from '../settlement/read-your-writes.js'
+import { catchUpReadModels } from '../market-data/catch-up-read-models.js'
 import { voteDecider, voteStreamId, type VoteCreated } from './vote-decider.js'
 import { voteResults } from './vote-results.js'
 import type { IqsVotesTable } from './votes.table.js'
@@ -84,7 +84,7 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
             userId: admin.id,
           },
         )
-        await readYourWrites(app)
+        await catchUpReadModels(app)
         const [created] = await adminVotes(app, voteId)
         reply.status(201)
         return { data: created! }
@@ -169,7 +169,7 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
         { type: 'CastBallot', voterId: me, choices: parsed.data.choices, at: new Date().toISOString() },
         { userId: user.id },
       )
-      await readYourWrites(app)
+      await catchUpReadModels(app)
       const { votes, ballots, names } = await loadVotes(app, request.params.id)
       const vote = votes[0]!
       const mine = ballots.find((b) => b.voter_id === me)!

@@ -384,5 +384,26 @@ for (const backend of testDatabases()) {
       expect(again.json().data).toMatchObject({ in_blackout: true, IQS: { open_status: 'BLACKOUT' } })
       expect((await putConfig({ blackout_period: null })).json().data.IQS.open_status).toBe('OPEN')
     })
+
+    it('lists the order a trader just placed, even while the read models lag behind the log', async () => {
+      const trader = await approvedTrader(t, admin, 1_000)
+      // Without its background loops the read models move only when a read catches them up.
+      await t.app.projections.stop()
+      try {
+        const placed = await order(trader.jar, {
+          amount: 5,
+          price: '7.77',
+          isIQS: true,
+          order_side: 'SELL',
+          order_type: 'LIMIT',
+          totp: await totpCode(trader.secret),
+        })
+        expect(placed.statusCode, placed.body).toBe(201)
+        const open = await t.send(trader.jar, { method: 'GET', url: '/api/iqs/orders?status=open' })
+        expect(open.json().data.map((o: { id: string }) => o.id)).toEqual([placed.json().data.id])
+      } finally {
+        t.app.projections.start()
+      }
+    })
   })
 }

@@ -2,7 +2,7 @@ import type { TestDatabase } from '@iqs/database'
 import { randomUUID } from 'node:crypto'
 import { runShareOwnerCommand } from '../../src/share-owners/share-owner-commands.js'
 import type { CommandOutcome, MarketCommand } from '@iqs/exchange'
-import { readYourWrites } from '../../src/settlement/read-your-writes.js'
+import { catchUpReadModels } from '../../src/market-data/catch-up-read-models.js'
 import { hashPassword } from '../../src/users/password.js'
 import {
   CookieJar,
@@ -68,7 +68,7 @@ export async function startTokenApp(backend: TestDatabase): Promise<TokenTestApp
         url,
         ...(payload === undefined ? {} : { payload: payload as object }),
       }),
-    caughtUp: () => readYourWrites(t.app),
+    caughtUp: () => catchUpReadModels(t.app),
     market: (instrument, command) => t.app.markets.submit(instrument, randomUUID(), command),
     async member() {
       const jar = new CookieJar()
