@@ -43,8 +43,15 @@ for (const [language, width] of [
       .getByLabel(t('iqs-admin:whiteList.status'))
       .selectOption({ label: t('iqs-admin:whiteList.all') })
     await page.getByLabel(t('iqs-admin:whiteList.search')).fill(who.email)
-    await page.getByRole('link', { name: who.name }).click()
-    await expect(page.getByRole('heading', { name: who.name })).toBeVisible()
+    // The list re-renders as the search applies: a click on a row that is being replaced is lost,
+    // so click the applicant's own row until its page opens.
+    const row = page.getByRole('row').filter({ hasText: who.email })
+    const heading = page.getByRole('heading', { name: who.name })
+    await expect(async () => {
+      if (!(await heading.isVisible()))
+        await row.getByRole('link', { name: who.name }).click({ timeout: 2_000 })
+      await expect(heading).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 15_000 })
     await expect(page.getByRole('link', { name: 'id.pdf' })).toBeVisible()
     await page.getByRole('button', { name: t('iqs-admin:whiteList.actions.approve') }).click()
     await confirm(page, t('iqs-admin:confirm.confirm'))
