@@ -1,4 +1,3 @@
-import { catchUpReadModels } from '../market-data/catch-up-read-models.js'
 import { compileFeeSchedule, previewFee, type Instrument } from '@iqs/engine'
 import {
   dataEnvelope,
@@ -16,6 +15,7 @@ import { z } from 'zod'
 import { requireUser } from '../access-control/require-user.js'
 import { AppError, appError } from '../errors.js'
 import { readMarketState } from '../market-config/market-state.repository.js'
+import { catchUpReadModels } from '../market-data/catch-up-read-models.js'
 import { formatPrice } from '../market-data/price-format.js'
 import { refusalError, refusalOf } from './market-command.js'
 import { orderFromEvents, orderFromRow } from './order-view.js'

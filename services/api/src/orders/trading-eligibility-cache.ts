@@ -120,8 +120,7 @@ export class TradingEligibilityCache {
     return period
   }
 
-  /** Called by this process's white-list commands once their read model is up to date. */
-  forgetTrader(userId: number): void {
+  private forgetTrader(userId: number): void {
     this.generation++
     this.approved.delete(userId)
   }

@@ -135,8 +135,6 @@ export const whiteListRoutes: FastifyPluginAsyncZod = async (app) => {
         const admin = requireUser(request)
         const { userId } = request.params
         await runShareOwnerCommand(app, { type, userId }, admin.id)
-        // The read model is up to date: orders must not be let through by a kept APPROVED status.
-        app.tradingEligibility.forgetTrader(userId)
         return { data: await profileOr404(app, userId) }
       },
     )
@@ -163,7 +161,6 @@ export const whiteListRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = requireUser(request)
       const { userId } = request.params
       await runShareOwnerCommand(app, { type: 'DeleteShareOwner', userId }, admin.id)
-      app.tradingEligibility.forgetTrader(userId)
       await app.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('kyc_files').where('user_id', '=', userId).execute()
         await trx.deleteFrom('share_owner_keys').where('user_id', '=', userId).execute()
