@@ -12,8 +12,10 @@ import { seedDemo } from './demo/seed-demo.js'
 import { seedDemoActivity } from './demo/seed-demo-activity.js'
 import { seedDemoMarket } from './demo/seed-demo-market.js'
 import { seedDemoShareOwners } from './demo/seed-demo-share-owners.js'
+import { websocketErrorHandler } from './live/websocket-errors.js'
 import { exchangePlugin } from './exchange/exchange.plugin.js'
 import { errorHandlerPlugin } from './plugins/error-handler.js'
+import { frameworkErrorHandler } from './plugins/framework-errors.js'
 import { openApiPlugin } from './plugins/openapi.js'
 import { storagePlugin } from './plugins/storage.js'
 import { webAppPlugin } from './plugins/web-app.js'
@@ -25,6 +27,10 @@ export interface AppDependencies {
   bus?: Bus
   /** Outgoing e-mail; the console adapter by default (tests capture mails with their own). */
   mailer?: Mailer
+  /** The clock in ms (Date.now by default) of the sign-in throttle's back-off; tests move their own. */
+  now?: () => number
+  /** Where the log lines go (stdout by default); tests read them to check levels. */
+  logStream?: { write(line: string): void }
 }
 
 /**
@@ -39,10 +45,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     // Only behind a proxy (TRUST_PROXY) does `X-Forwarded-For` give the client's address.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Ids are at most 100 characters; a longer path parameter is refused by the router (414).
+    routerOptions: { maxParamLength: 100 },
+    // The router's own refusals (bad percent-encoding, the 414 above) in the api's error shape.
+    frameworkErrors: frameworkErrorHandler,
     // Opening and migrating a fresh PGlite can take longer than the 10 s default on a busy machine.
     pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>()
@@ -54,11 +65,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(cookie, { secret: config.cookieSecret })
   await app.register(storagePlugin, { config, database: deps.database, bus: deps.bus })
   // Before the OpenAPI plugin and the routes: access control must see every route.
-  await app.register(authPlugin, { mailer: deps.mailer })
+  await app.register(authPlugin, { mailer: deps.mailer, now: deps.now })
   await app.register(openApiPlugin)
   await app.register(exchangePlugin)
   // Live market data (issue 7): small client messages only.
-  await app.register(websocket, { options: { maxPayload: 4096 } })
+  await app.register(websocket, { options: { maxPayload: 4096 }, errorHandler: websocketErrorHandler })
   await registerRoutes(app)
   await app.register(webAppPlugin, { webDist: config.webDist })
 

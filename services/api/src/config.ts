@@ -19,6 +19,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().trim().optional(),
   NATS_URL: z.string().trim().optional(),
   RUN_EXCHANGE: z.enum(['0', '1', 'true', 'false']).default('1'),
+  WRITER_FOLLOW_MS: z.coerce.number().int().min(10).default(300),
+  WRITER_TAKEOVER_MS: z.coerce.number().int().min(0).default(10_000),
   TRUST_PROXY: z.string().trim().optional(),
   SEED_DEMO: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -37,6 +39,12 @@ export interface AppConfig {
   natsUrl: string | undefined
   /** Whether this process runs the market writers; off for extra api processes that reach them over NATS. */
   runExchange: boolean
+  /**
+   * A fenced market writer on standby: how often it reads its stream's version to follow the log,
+   * and how long the stream must stand still before it takes the writer role back (the other
+   * writer is presumed gone).
+   */
+  writerStandby: { followIntervalMs: number; takeOverAfterMs: number }
   /**
    * Whose `X-Forwarded-For` to believe for the client's address (rate limits):
    * false (default: nobody, the socket's address counts), true (any hop: only
@@ -73,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl,
     natsUrl: e.NATS_URL || undefined,
     runExchange: e.RUN_EXCHANGE === '1' || e.RUN_EXCHANGE === 'true',
+    writerStandby: { followIntervalMs: e.WRITER_FOLLOW_MS, takeOverAfterMs: e.WRITER_TAKEOVER_MS },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seedDemo: databaseUrl ? e.SEED_DEMO : env.SEED_DEMO !== '0' && env.SEED_DEMO !== 'false',
     logLevel: e.LOG_LEVEL,
@@ -99,6 +108,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databaseUrl: undefined,
     natsUrl: undefined,
     runExchange: true,
+    writerStandby: { followIntervalMs: 300, takeOverAfterMs: 10_000 },
     // Tests stand in for the proxy: they set X-Forwarded-For to give each case its own address.
     trustProxy: true,
     seedDemo: false,

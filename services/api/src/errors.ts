@@ -13,9 +13,14 @@ export const ERRORS = {
   CONFLICT: { status: 409, message: 'Conflict' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
+  // Bad input never 5xx (issue 12): a path parameter over 100 characters, a form busboy cannot read.
+  URI_TOO_LONG: { status: 414, message: 'The address is too long' },
+  MULTIPART_INVALID: { status: 400, message: 'The form could not be read: malformed multipart/form-data' },
   RATE_LIMITED: { status: 429, message: 'Too many requests, please retry later' },
   INTERNAL: { status: 500, message: 'Internal server error' },
   UNAVAILABLE: { status: 503, message: 'Service unavailable' },
+  // A connection to the database was lost or refused (issue 12): the same request may be retried.
+  DATABASE_UNAVAILABLE: { status: 503, message: 'The database is unreachable, please retry' },
   // Accounts, sessions, two-factor, social sign-in, access control (issue 6).
   ROLE_FORBIDDEN: { status: 403, message: 'Your role does not allow this' },
   CSRF_REJECTED: { status: 403, message: 'Cross-site request refused' },
@@ -39,6 +44,15 @@ export const ERRORS = {
   TOTP_CODE_INVALID: { status: 400, message: 'Verification failed. Please try again.' },
   TOTP_LOCKED: { status: 429, message: 'Too many wrong codes. Please wait a few minutes and try again.' },
   RESET_TOKEN_INVALID: { status: 400, message: 'This reset link is invalid or has expired' },
+  // Per-account sign-in throttling and password strength (issue 12).
+  ACCOUNT_THROTTLED: {
+    status: 429,
+    message: 'Too many failed sign-ins for this account. Please retry later or reset your password.',
+  },
+  PASSWORD_TOO_WEAK: {
+    status: 400,
+    message: 'This password is too easy to guess. Use a longer phrase or mix unrelated words.',
+  },
   OAUTH_NOT_CONFIGURED: { status: 503, message: 'This sign-in provider is not configured yet' },
   OAUTH_STATE_INVALID: { status: 400, message: 'The sign-in attempt expired or was not started here' },
   OAUTH_FAILED: { status: 502, message: 'The sign-in provider refused the sign-in' },
@@ -94,6 +108,15 @@ export const ERRORS = {
   FOK_NOT_FILLABLE: { status: 409, message: 'The fill-or-kill order cannot be filled in full' },
   NO_LIQUIDITY: { status: 409, message: 'There is no order to trade with' },
   ENGINE_REFUSED: { status: 409, message: 'The market refused the command' },
+  // Market writers that fail safe (issue 12; services/api/src/exchange/market-errors.ts).
+  MARKET_WRITER_STANDBY: {
+    status: 503,
+    message: 'This market is being served by another process, please retry',
+  },
+  EVENT_LOG_BROKEN: {
+    status: 503,
+    message: 'The market is closed to changes: its event log failed its integrity check',
+  },
   // Token side: P2P, conversions, settlement, signatures, news, votes, holders (issue 7).
   IQS_TRADER_NOT_APPROVED: { status: 403, message: 'Only approved traders (white list) can do this' },
   TOKEN_PRICE_ZERO: {

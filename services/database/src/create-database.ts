@@ -11,6 +11,14 @@ export type DatabaseConfig =
       poolSize?: number
       /** Confines every connection to this schema (tests, replay scratch space); it must exist. */
       schema?: string
+      /**
+       * Who the connections say they are (`application_name`, seen in
+       * `pg_stat_activity`); `iqs` by default. The schema, when set, is
+       * appended (`iqs-api test_ab12`) so that one app's sessions can be told apart.
+       */
+      applicationName?: string
+      /** Where lost connections are reported (pino-style `warn(object, message)`); console by default. */
+      log?: Pick<Console, 'warn'>
     }
   | { kind: 'pglite'; dataDir?: string }
 
@@ -20,7 +28,10 @@ export interface DatabaseHandle<DB> {
   readonly kind: DatabaseConfig['kind']
   /** The schema every connection is confined to ('public' unless configured). */
   readonly schema: string
-  /** A short, password-free description for logs and `/api/health`. */
+  /**
+   * A short, password-free description for logs and the command-line tools
+   * (a URL or a path: not for anonymous callers; `/api/health` shows `kind`).
+   */
   readonly description: string
   destroy(): Promise<void>
 }
@@ -53,6 +64,7 @@ export async function createDatabase<DB>(config: DatabaseConfig): Promise<Databa
     const pool = new pg.Pool({
       connectionString: config.url,
       max: config.poolSize ?? 10,
+      application_name: applicationName(config.applicationName ?? 'iqs', config.schema),
       ...(config.schema ? { options: `-c search_path=${quoteIdentifier(config.schema)}` } : {}),
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
@@ -61,6 +73,7 @@ export async function createDatabase<DB>(config: DatabaseConfig): Promise<Databa
         }) as typeof pg.types.getTypeParser,
       },
     })
+    survivePoolErrors(pool, config.log ?? console)
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
     return {
       db,
@@ -86,6 +99,32 @@ export async function createDatabase<DB>(config: DatabaseConfig): Promise<Databa
     description: `pglite:${config.dataDir ?? 'memory'}`,
     destroy: () => db.destroy(),
   }
+}
+
+/**
+ * A backend killed under the pool (failover, restart, `pg_terminate_backend`)
+ * makes `pg` emit `error` on the pool (idle client) or on the client itself
+ * (checked out); an `error` event nobody listens to ends the process. The
+ * pool already drops such clients and opens new ones on demand, and the
+ * query in flight, if any, rejects on its own: all that is left to do is to
+ * say so, once per lost connection, and carry on.
+ */
+function survivePoolErrors(pool: pg.Pool, log: Pick<Console, 'warn'>): void {
+  // One warning per connection: an idle client's error reaches both listeners, and a client
+  // may emit twice (the server's 57P01, then "Connection terminated unexpectedly" as the socket ends).
+  const lost = new WeakSet<object>()
+  const report = (client: object, error: Error) => {
+    if (lost.has(client)) return
+    lost.add(client)
+    log.warn({ code: (error as { code?: unknown }).code, reason: error.message }, 'database connection lost')
+  }
+  pool.on('error', (error, client) => report(client, error))
+  pool.on('connect', (client) => client.on('error', (error) => report(client, error)))
+}
+
+/** The name plus the schema the connections are confined to, if any (the server keeps 63 bytes). */
+function applicationName(name: string, schema: string | undefined): string {
+  return schema ? `${name} ${schema}` : name
 }
 
 /** Double-quotes an SQL identifier, doubling any quote inside it. */

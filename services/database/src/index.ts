@@ -1,5 +1,6 @@
 export { createDatabase, databaseConfigFromEnv, quoteIdentifier } from './create-database.js'
 export type { DatabaseConfig, DatabaseHandle } from './create-database.js'
+export { isConnectionError } from './is-connection-error.js'
 export { migrateToLatest, MIGRATIONS_FOLDER } from './migrate.js'
 export { SqlMigrationProvider, splitSqlStatements } from './sql-migration-provider.js'
 export { testDatabases } from './test-databases.js'

@@ -55,6 +55,8 @@ export function testDatabases(env: NodeJS.ProcessEnv = process.env): TestDatabas
 
 async function runAdmin(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url })
+  // A dropped connection rejects the statement; unheard, its `error` event would end the process.
+  client.on('error', () => undefined)
   await client.connect()
   try {
     await client.query(statement)

@@ -1,44 +1,36 @@
-import type { TraderAccount } from './engine-state.js'
+import type { EngineState, TraderAccount } from './engine-state.js'
 
 /**
- * The last two accounts looked up, and the map they came from. An order's trader is looked up by
- * decide and again by evolve (its rest, its trades as seller), and a trade's maker is often next to
- * it: two entries catch most repeats and save a Map lookup each. Accounts are never removed from
- * their map nor replaced (a restore builds a new map), so an entry stays right while its map is the
- * one asked for.
+ * `state.traders.get(traderId)`, through the market's two-entry cache (`state.caches`). An order's
+ * trader is looked up by decide and again by evolve (its rest, its trades as seller), and a trade's
+ * maker is often next to it: two entries catch most repeats and save a Map lookup each.
+ *
+ * The cache is the market's own, so another market's lookups cannot evict or answer this one's. An
+ * entry answers only when it holds an account: accounts are never removed from their map nor
+ * replaced, so that account is still what the map holds under the id. Empty entries (id '', no
+ * account) never answer, not even for the id '', which decide refuses but a map could still hold.
  */
-let cachedMap: Map<string, TraderAccount> | undefined
-let recentId = ''
-let recentAccount: TraderAccount | undefined
-let olderId = ''
-let olderAccount: TraderAccount | undefined
-
-/** `traders.get(traderId)`, through the two-entry cache. */
-export function lookupAccount(
-  traders: Map<string, TraderAccount>,
-  traderId: string,
-): TraderAccount | undefined {
-  if (traders === cachedMap) {
-    if (traderId === recentId) return recentAccount
-    if (traderId === olderId) {
-      const found = olderAccount
-      olderId = recentId
-      olderAccount = recentAccount
-      recentId = traderId
-      recentAccount = found
-      return found
+export function lookupAccount(state: EngineState, traderId: string): TraderAccount | undefined {
+  const cache = state.caches
+  if (traderId === cache.recentId) {
+    const recent = cache.recentAccount
+    if (recent !== undefined) return recent
+  } else if (traderId === cache.olderId) {
+    const older = cache.olderAccount
+    if (older !== undefined) {
+      cache.olderId = cache.recentId
+      cache.olderAccount = cache.recentAccount
+      cache.recentId = traderId
+      cache.recentAccount = older
+      return older
     }
-  } else {
-    cachedMap = traders
-    recentId = ''
-    olderId = ''
   }
-  const found = traders.get(traderId)
+  const found = state.traders.get(traderId)
   if (found !== undefined) {
-    olderId = recentId
-    olderAccount = recentAccount
-    recentId = traderId
-    recentAccount = found
+    cache.olderId = cache.recentId
+    cache.olderAccount = cache.recentAccount
+    cache.recentId = traderId
+    cache.recentAccount = found
   }
   return found
 }

@@ -76,6 +76,21 @@ export interface SetFeeSchedule extends CommandBase {
   percent: string
 }
 
+/**
+ * An admin's change request to a market (fees, reference price, status), decided as one command:
+ * every part is checked first, then all the parts that change apply, or none does. A retry with the
+ * same command id is answered from the log, so the request applies once.
+ */
+export interface ConfigureMarket extends CommandBase {
+  type: 'ConfigureMarket'
+  /** The fee schedule's parts; one given alone keeps the other as it is. */
+  feeMinimumEur?: string
+  feePercent?: string
+  /** Price units. */
+  referencePrice?: number
+  status?: MarketStatus
+}
+
 export interface SuspendTrader extends CommandBase {
   type: 'SuspendTrader'
   traderId: string
@@ -166,6 +181,7 @@ export type EngineCommand =
   | SetMarketStatus
   | SetReferencePrice
   | SetFeeSchedule
+  | ConfigureMarket
   | SuspendTrader
   | ReinstateTrader
   | CreditTokens

@@ -1,6 +1,7 @@
 import type {
   AmendOrder,
   CancelOrder,
+  ConfigureMarket,
   EngineCommand,
   ExecuteP2PTrade,
   LockTokens,
@@ -11,7 +12,7 @@ import type {
 } from './commands.js'
 import { lookupAccount } from './account-lookup.js'
 import { TREASURY_ID } from './commands.js'
-import type { EngineState, TraderAccount } from './engine-state.js'
+import type { EngineCaches, EngineState, TraderAccount } from './engine-state.js'
 import type { CommandRejected, EngineEvent, OrderRejected } from './events.js'
 import { compileFeeSchedule, computeFee } from './fees.js'
 import { FINISHED_ORDER, UNKNOWN_ORDER } from './order-book.js'
@@ -19,7 +20,8 @@ import { rejectMessage } from './reject-reason.js'
 import type { RejectReason } from './reject-reason.js'
 
 /**
- * Decides what a command does to a market and returns the events; the state is not touched.
+ * Decides what a command does to a market and returns the events; the state's data is not touched
+ * (only its lookup caches may be refreshed, which never changes a result).
  *
  * Refusals are `OrderRejected` / `CommandRejected` events with a stable `reason`; only a broken
  * invariant throws. Apply the events with `evolve`, in order, before deciding the next command.
@@ -66,12 +68,14 @@ export function decideInto(state: EngineState, command: EngineCommand, out: Engi
       out.push({ type: 'FeeScheduleChanged', minimumEur, percent, at: command.at })
       return
     }
+    case 'ConfigureMarket':
+      return configureMarket(state, command, out)
     case 'SuspendTrader':
     case 'ReinstateTrader': {
       const { traderId } = command
       if (!isId(traderId)) return rejectCommand(state, out, command, String(traderId), 'INVALID_COMMAND')
       const suspend = command.type === 'SuspendTrader'
-      if ((lookupAccount(state.traders, traderId)?.suspended ?? false) === suspend)
+      if ((lookupAccount(state, traderId)?.suspended ?? false) === suspend)
         return rejectCommand(state, out, command, traderId, 'NO_CHANGE')
       out.push({ type: suspend ? 'TraderSuspended' : 'TraderReinstated', traderId, at: command.at })
       return
@@ -143,7 +147,7 @@ export function decideInto(state: EngineState, command: EngineCommand, out: Engi
         return rejectCommand(state, out, command, String(traderId), 'INVALID_COMMAND')
       if (!isQuantity(quantity, Number.MAX_SAFE_INTEGER))
         return rejectCommand(state, out, command, traderId, 'INVALID_QUANTITY')
-      if ((lookupAccount(state.traders, TREASURY_ID)?.available ?? 0) < quantity)
+      if ((lookupAccount(state, TREASURY_ID)?.available ?? 0) < quantity)
         return rejectCommand(state, out, command, traderId, 'INSUFFICIENT_TOKENS')
       out.push({ type: 'TokensAllocated', traderId, quantity, reference: String(reference), at: command.at })
       return
@@ -158,27 +162,24 @@ export function decideInto(state: EngineState, command: EngineCommand, out: Engi
 /** Trade id prefixes as constants: building `${instrument}-` per order would allocate a string each time. */
 const TRADE_ID_PREFIX = { IQS: 'IQS-', OST: 'OST-' } as const
 
-/** '000' ... '999'. */
+/** '000' ... '999': immutable, shared by every market. */
 const THREE_DIGITS = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'))
-/** The last `${prefix}${thousands}` built, reused by the next 999 trade ids. */
-let headPrefix = ''
-let headThousands = -1
-let headText = ''
 
 /**
  * `${prefix}${n}`, built without converting n itself to a string: V8 keeps every number it converts
  * in a cache that outlives the young generation, so a new string per trade number would be copied by
- * the garbage collector, again and again. The thousands change once per 1,000 trades.
+ * the garbage collector, again and again. The thousands change once per 1,000 trades: their
+ * `${prefix}${thousands}` is kept in the market's own caches, built from this market's prefix (its
+ * instrument never changes), so markets that interleave neither see nor rebuild each other's.
  */
-function tradeId(prefix: string, n: number): string {
+function tradeId(caches: EngineCaches, prefix: string, n: number): string {
   if (n < 1000) return prefix + THREE_DIGITS[n]!.slice(n < 10 ? 2 : n < 100 ? 1 : 0)
   const thousands = Math.floor(n / 1000)
-  if (thousands !== headThousands || prefix !== headPrefix) {
-    headPrefix = prefix
-    headThousands = thousands
-    headText = prefix + thousands
+  if (thousands !== caches.tradeIdThousands) {
+    caches.tradeIdThousands = thousands
+    caches.tradeIdHead = prefix + thousands
   }
-  return headText + THREE_DIGITS[n - thousands * 1000]!
+  return caches.tradeIdHead + THREE_DIGITS[n - thousands * 1000]!
 }
 
 const isId = (id: unknown): id is string => typeof id === 'string' && id.length > 0
@@ -203,6 +204,42 @@ function rejectOrder(
     at: command.at,
   }
   out.push(event)
+}
+
+/**
+ * All of a change request or none of it: each given part is checked against the rules of its own
+ * command (SetFeeSchedule, SetReferencePrice, SetMarketStatus) before any event is emitted; the first
+ * invalid part names the refusal. Parts equal to the current setting emit nothing; a request that
+ * changes nothing is refused NO_CHANGE, as each single command is.
+ */
+function configureMarket(state: EngineState, command: ConfigureMarket, out: EngineEvent[]): void {
+  const { feeMinimumEur, feePercent, referencePrice, status, at } = command
+  const feesGiven = feeMinimumEur !== undefined || feePercent !== undefined
+  const minimumEur = feeMinimumEur ?? state.fees.minimumEur
+  const percent = feePercent ?? state.fees.percent
+  if (feesGiven && compileFeeSchedule(minimumEur, percent, state.config.priceDecimals) === undefined)
+    return rejectCommand(
+      state,
+      out,
+      command,
+      `${String(minimumEur)}/${String(percent)}`,
+      'INVALID_FEE_SCHEDULE',
+    )
+  if (
+    referencePrice !== undefined &&
+    (!Number.isInteger(referencePrice) || referencePrice < 0 || referencePrice > state.config.maxPrice)
+  )
+    return rejectCommand(state, out, command, String(referencePrice), 'INVALID_PRICE')
+  if (status !== undefined && status !== 'OPEN' && status !== 'SUSPENDED' && status !== 'BLACKOUT')
+    return rejectCommand(state, out, command, String(status), 'INVALID_COMMAND')
+  const before = out.length
+  if (feesGiven && (minimumEur !== state.fees.minimumEur || percent !== state.fees.percent))
+    out.push({ type: 'FeeScheduleChanged', minimumEur, percent, at })
+  if (referencePrice !== undefined && referencePrice !== state.referencePrice)
+    out.push({ type: 'ReferencePriceSet', price: referencePrice, at })
+  if (status !== undefined && status !== state.status)
+    out.push({ type: 'MarketStatusChanged', status, previousStatus: state.status, at })
+  if (out.length === before) rejectCommand(state, out, command, 'config', 'NO_CHANGE')
 }
 
 function rejectCommand(
@@ -250,7 +287,7 @@ function filterRefusal(
 }
 
 function placeOrder(state: EngineState, c: PlaceOrder, out: EngineEvent[]): void {
-  const account = lookupAccount(state.traders, c.traderId)
+  const account = lookupAccount(state, c.traderId)
   const refusal = tradingRefusal(state, account)
   if (refusal !== undefined) return rejectOrder(state, out, c, refusal)
 
@@ -313,6 +350,7 @@ function placeOrder(state: EngineState, c: PlaceOrder, out: EngineEvent[]): void
   let selfTradeStop = false
   let tradeNumber = state.nextTradeNumber
   const prefix = TRADE_ID_PREFIX[state.config.instrument]
+  const caches = state.caches
   while (remaining > 0 && maker !== -1) {
     const makerPrice = book.priceAt(maker)
     if (buying ? makerPrice > limit : makerPrice < limit) break
@@ -346,7 +384,7 @@ function placeOrder(state: EngineState, c: PlaceOrder, out: EngineEvent[]): void
     const fee = computeFee(state.fees, makerPrice, filled)
     out.push({
       type: 'TradeExecuted',
-      tradeId: tradeId(prefix, tradeNumber++),
+      tradeId: tradeId(caches, prefix, tradeNumber++),
       price: makerPrice,
       quantity: filled,
       takerOrderId: c.orderId,
@@ -431,7 +469,7 @@ function cancelOrder(state: EngineState, c: CancelOrder, out: EngineEvent[]): vo
  * market, a trader who is not suspended and a non-zero reference price.
  */
 function amendOrder(state: EngineState, c: AmendOrder, out: EngineEvent[]): void {
-  const refusal = tradingRefusal(state, lookupAccount(state.traders, c.traderId))
+  const refusal = tradingRefusal(state, lookupAccount(state, c.traderId))
   if (refusal !== undefined) return rejectOrder(state, out, c, refusal)
   const handle = ownedOrder(state, c)
   if (typeof handle !== 'number') return rejectOrder(state, out, c, handle)
@@ -451,7 +489,7 @@ function amendOrder(state: EngineState, c: AmendOrder, out: EngineEvent[]): void
   if (other !== undefined && (side === 'BUY' ? price >= other : price <= other))
     return rejectOrder(state, out, c, 'AMEND_WOULD_CROSS')
   if (side === 'SELL' && quantity > previousQuantity) {
-    if ((lookupAccount(state.traders, c.traderId)?.available ?? 0) < quantity - previousQuantity)
+    if ((lookupAccount(state, c.traderId)?.available ?? 0) < quantity - previousQuantity)
       return rejectOrder(state, out, c, 'INSUFFICIENT_TOKENS')
   }
   out.push({
@@ -477,13 +515,12 @@ function lockTokens(state: EngineState, c: LockTokens, out: EngineEvent[]): void
   if (!isId(lockId) || !isId(traderId) || (purpose !== 'P2P' && purpose !== 'CONVERSION'))
     return rejectCommand(state, out, c, String(lockId), 'INVALID_COMMAND')
   if (state.locks.has(lockId)) return rejectCommand(state, out, c, lockId, 'DUPLICATE_LOCK_ID')
-  const refusal =
-    purpose === 'P2P' ? tradingRefusal(state, lookupAccount(state.traders, traderId)) : undefined
+  const refusal = purpose === 'P2P' ? tradingRefusal(state, lookupAccount(state, traderId)) : undefined
   if (refusal !== undefined) return rejectCommand(state, out, c, lockId, refusal)
   if (state.referencePrice === 0) return rejectCommand(state, out, c, lockId, 'REFERENCE_PRICE_ZERO')
   if (!isQuantity(quantity, Number.MAX_SAFE_INTEGER))
     return rejectCommand(state, out, c, lockId, 'INVALID_QUANTITY')
-  if ((lookupAccount(state.traders, traderId)?.available ?? 0) < quantity)
+  if ((lookupAccount(state, traderId)?.available ?? 0) < quantity)
     return rejectCommand(state, out, c, lockId, 'INSUFFICIENT_TOKENS')
   out.push({ type: 'TokensLocked', lockId, traderId, quantity, purpose, at: c.at })
 }
@@ -499,8 +536,8 @@ function executeP2PTrade(state: EngineState, c: ExecuteP2PTrade, out: EngineEven
   if (lock.purpose !== 'P2P' || !isId(buyerId) || buyerId === lock.traderId)
     return rejectCommand(state, out, c, lockId, 'INVALID_COMMAND')
   const refusal =
-    tradingRefusal(state, lookupAccount(state.traders, lock.traderId)) ??
-    tradingRefusal(state, lookupAccount(state.traders, buyerId))
+    tradingRefusal(state, lookupAccount(state, lock.traderId)) ??
+    tradingRefusal(state, lookupAccount(state, buyerId))
   if (refusal !== undefined) return rejectCommand(state, out, c, lockId, refusal)
   if (!Number.isInteger(price) || price < state.config.minPrice || price > state.config.maxPrice)
     return rejectCommand(state, out, c, lockId, 'PRICE_OUT_OF_RANGE')

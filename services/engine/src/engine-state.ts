@@ -44,6 +44,36 @@ export interface EngineState {
   nextTradeNumber: number
   /** Tokens ever credited; the sum of every account's buckets must equal it. */
   totalTokens: number
+  /**
+   * The hot path's lookup caches, this market's own: see EngineCaches. They are not market data, so
+   * `snapshot`, `stateHash` and `validateInternalState` ignore them.
+   */
+  readonly caches: EngineCaches
+}
+
+/**
+ * What the hot path remembers between calls, kept in the market's state rather than in module
+ * variables: the exchange runs the IQS and the OST market in one process, each with its own state,
+ * and interleaves their commands, so a cache shared by the two would serve one market what it
+ * remembered of the other. Each market having its own, the caches cannot change any result: a market
+ * interleaved with another gives exactly the events it gives alone (test/interleaved-markets.test.ts).
+ *
+ * `initialState` and `restore` create them empty, together with the `traders` map they serve, and
+ * neither is ever replaced. A copy that shares `traders` may share these; one with a new map may not.
+ */
+export class EngineCaches {
+  /**
+   * The last two accounts found in `traders` (see lookupAccount): an entry is an id and the account
+   * `traders.get(id)` returned. An entry without an account is empty, whatever its id. Accounts are
+   * never removed from the map nor replaced, so a filled entry stays right.
+   */
+  recentId = ''
+  recentAccount: TraderAccount | undefined = undefined
+  olderId = ''
+  olderAccount: TraderAccount | undefined = undefined
+  /** `${instrument}-${tradeIdThousands}`: the head of the trade ids of the current thousand (-1: none yet). */
+  tradeIdThousands = -1
+  tradeIdHead = ''
 }
 
 /**
@@ -69,5 +99,6 @@ export function initialState(config: MarketConfig): EngineState {
     locks: new Map(),
     nextTradeNumber: 1,
     totalTokens: 0,
+    caches: new EngineCaches(),
   }
 }

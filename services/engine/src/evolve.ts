@@ -5,7 +5,7 @@ import type { EngineEvent } from './events.js'
 import { compileFeeSchedule } from './fees.js'
 
 function account(state: EngineState, traderId: string): TraderAccount {
-  let found = lookupAccount(state.traders, traderId)
+  let found = lookupAccount(state, traderId)
   if (found === undefined) {
     found = { available: 0, reserved: 0, escrow: 0, suspended: false }
     state.traders.set(traderId, found)

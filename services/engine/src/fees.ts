@@ -50,6 +50,14 @@ export function compileFeeSchedule(
 /**
  * Recent fee texts by cents, direct-mapped: fees repeat (the minimum, round amounts), and reusing the
  * string spares an allocation per trade. Strings are immutable, so sharing one is invisible.
+ *
+ * This cache stays at module level, shared by every market of the process, because it is a pure
+ * function of its key: the text depends on the whole number of cents alone, and the key is that
+ * whole number (a slot answers only when it holds exactly these cents, which a Float64Array stores
+ * exactly below 2^53; -1, the empty mark, is never a fee). Everything market-specific (the fee
+ * schedule's minimum and percent, the price decimals) is applied before, in computeFee, from the
+ * schedule passed in: a schedule change on one market cannot make another's hit wrong. Slot and text
+ * are written together, with no call in between, so no reader sees one without the other.
  */
 const FEE_CACHE_SIZE = 1024
 const cachedCents = new Float64Array(FEE_CACHE_SIZE).fill(-1)

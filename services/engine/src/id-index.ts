@@ -13,7 +13,11 @@ export function finishedIdHash(id: string): string {
   return hex(idHash.h1, idHash.h2)
 }
 
-/** Where hashId leaves its two results, so that hashing allocates nothing. */
+/**
+ * Where hashId leaves its two results, so that hashing allocates nothing. Not a cache: shared by
+ * every book of the process, it is written by hashId and read right after by its caller, with no
+ * other call in between, so no book can ever read another's hashes.
+ */
 export const idHash = { h1: 0, h2: 0 }
 
 /** FNV-1a and a multiply-rotate hash of the UTF-16 code units, in one pass; h1 is never 0. */

@@ -83,6 +83,7 @@ export function restore(data: EngineSnapshot, options: { book?: BookKind } = {})
   const base = initialState({ ...data.config, book: options.book ?? 'fast' })
   const fees = compileFeeSchedule(data.fees.minimumEur, data.fees.percent, base.config.priceDecimals)
   if (fees === undefined) throw new Error('Engine snapshot holds an invalid fee schedule')
+  // base brings the new traders map and, with it, its own empty caches (not market data, not saved).
   const state: EngineState = {
     ...base,
     status: data.status,

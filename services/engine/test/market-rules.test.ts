@@ -224,6 +224,38 @@ for (const book of BOOKS) {
           .when(buy('b', 'x', 100_000, 10))
           .then({ type: 'OrderAccepted' }, { buyerFee: '100.00' })
       })
+
+      it('a change request applies all its parts or none, and only what changes', () => {
+        const s = spec(book)
+        const configure = (parts: object) => ({ type: 'ConfigureMarket' as const, ...parts, at })
+        s.when(
+          configure({ feeMinimumEur: '2.00', feePercent: '1', referencePrice: 250, status: 'SUSPENDED' }),
+        ).then(
+          { type: 'FeeScheduleChanged', minimumEur: '2.00', percent: '1' },
+          { type: 'ReferencePriceSet', price: 250 },
+          { type: 'MarketStatusChanged', status: 'SUSPENDED', previousStatus: 'OPEN' },
+        )
+        // A bad part refuses the whole request: the good parts before it do not apply.
+        s.when(configure({ feeMinimumEur: '3.00', referencePrice: -5 })).thenRejected('INVALID_PRICE')
+        s.when(configure({ referencePrice: 300, status: 'CLOSED' })).thenRejected('INVALID_COMMAND')
+        s.when(configure({ status: 'OPEN', feePercent: '101' })).thenRejected('INVALID_FEE_SCHEDULE')
+        expect(s.state.fees.minimumEur).toBe('2.00')
+        expect(s.state.referencePrice).toBe(250)
+        expect(s.state.status).toBe('SUSPENDED')
+        // Parts equal to the settings emit nothing; nothing to change at all is NO_CHANGE.
+        s.when(configure({ referencePrice: 250, status: 'OPEN' })).then({
+          type: 'MarketStatusChanged',
+          status: 'OPEN',
+        })
+        s.when(configure({ referencePrice: 250, feeMinimumEur: '2.00' })).thenRejected('NO_CHANGE')
+        s.when(configure({})).thenRejected('NO_CHANGE')
+        // One part of the schedule alone keeps the other.
+        s.when(configure({ feePercent: '0.25' })).then({
+          type: 'FeeScheduleChanged',
+          minimumEur: '2.00',
+          percent: '0.25',
+        })
+      })
     })
   })
 }
@@ -238,6 +270,7 @@ describe('malformed commands', () => {
       'SetMarketStatus',
       'SetReferencePrice',
       'SetFeeSchedule',
+      'ConfigureMarket',
       'SuspendTrader',
       'ReinstateTrader',
       'CreditTokens',
@@ -256,6 +289,9 @@ describe('malformed commands', () => {
       'status',
       'tradeId',
       'lockId',
+      'feeMinimumEur',
+      'feePercent',
+      'referencePrice',
     ]
     for (const book of BOOKS) {
       const s = spec(book).given(credit('x', 10), rest('b1', 'x', 'BUY', 100, 1))

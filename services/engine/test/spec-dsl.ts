@@ -47,6 +47,7 @@ const isCommand = (x: EngineCommand | EngineEvent): x is EngineCommand =>
     'SetMarketStatus',
     'SetReferencePrice',
     'SetFeeSchedule',
+    'ConfigureMarket',
     'SuspendTrader',
     'ReinstateTrader',
     'CreditTokens',

@@ -16,19 +16,38 @@ export interface CommandOutcome {
   duplicate: boolean
 }
 
-/** Thrown to every waiting command when another writer has taken over the market stream. */
+/**
+ * The writer is on standby: another writer appended to the market's stream, so this one
+ * refuses commands (none of them was committed) while it follows the log. Retryable: the
+ * live writer may take the command, or this one once it has the writer role back.
+ */
 export class WriterFencedError extends Error {
+  readonly retryable = true
   constructor(readonly streamId: string) {
-    super(`Another writer appended to ${streamId}: this writer stopped`)
+    super(`Another writer appended to ${streamId}: this writer is on standby, retry`)
     this.name = 'WriterFencedError'
   }
 }
 
-/** The writer is stopped (shut down or fenced); the command was not handled. */
+/** The writer is stopped (shut down); the command was not handled. */
 export class WriterStoppedError extends Error {
   constructor(readonly streamId: string) {
     super(`The writer of ${streamId} is stopped`)
     this.name = 'WriterStoppedError'
+  }
+}
+
+/**
+ * The writer was halted (`halt()`), e.g. because the event log failed its hash-chain check at
+ * start: it refuses every command until the process is restarted. Not retryable.
+ */
+export class WriterHaltedError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly reason: string,
+  ) {
+    super(`The writer of ${streamId} is halted: ${reason}`)
+    this.name = 'WriterHaltedError'
   }
 }
 

@@ -8,6 +8,7 @@ import {
   type EngineState,
   type Instrument,
   type MarketConfig,
+  type MarketStatus,
   type TradeExecuted,
 } from '@iqs/engine'
 import {
@@ -22,6 +23,7 @@ import { DepthTracker, type LevelChange } from './depth-tracker.js'
 import {
   AppendFailedError,
   WriterFencedError,
+  WriterHaltedError,
   WriterStoppedError,
   type CommandOutcome,
   type MarketCommand,
@@ -33,6 +35,17 @@ import {
   marketSubjects,
 } from './market-stream.js'
 import { restoreMarket } from './restore-market.js'
+import { StandbyFollower, type StandbyOptions } from './standby-follower.js'
+import { toBusError } from './writer-error-code.js'
+
+/**
+ * What a writer does now: `writer` takes commands; `standby` was fenced by another writer and
+ * follows the log until it takes the role back; `halted` refuses commands until a restart (`halt`);
+ * `stopped` is shut down.
+ */
+export type WriterRole = 'writer' | 'standby' | 'halted' | 'stopped'
+
+const FOLLOW_PAGE = 5_000
 
 export interface MarketWriterOptions {
   instrument: Instrument
@@ -54,6 +67,10 @@ export interface MarketWriterOptions {
   log?: Pick<Console, 'info' | 'warn' | 'error'>
   /** Called after each commit, e.g. to wake the projections. */
   onCommit?: () => void
+  /** How a fenced writer follows the log and when it takes the market back. */
+  standby?: StandbyOptions
+  /** Called when the role changes (fenced, taken back, halted, stopped). */
+  onRoleChange?: (role: WriterRole, previous: WriterRole) => void
 }
 
 /** A market's book as last published: levels best first, with the delta sequence it matches. */
@@ -62,6 +79,18 @@ export interface BookSnapshot {
   seq: number
   bids: [price: number, quantity: number][]
   asks: [price: number, quantity: number][]
+  /** The terms the engine trades on now, read with the levels: what a preview must price with. */
+  terms: MarketTerms
+}
+
+/** The live engine's trading terms (not a read model's copy, which may lag a change). */
+export interface MarketTerms {
+  status: MarketStatus
+  /** Price units. */
+  referencePrice: number
+  feeMinimumEur: string
+  feePercent: string
+  priceDecimals: number
 }
 
 /** Book delta published on `market.<instrument>.book` after each committed batch that changed a level. */
@@ -91,7 +120,13 @@ interface StoredCommandResult {
  * then acknowledges each command and publishes the book changes.
  *
  * - A second writer of the same market is fenced by the expected version:
- *   the loser stops and fails its waiting commands with WriterFencedError.
+ *   the loser fails its waiting commands with WriterFencedError (nothing of
+ *   them was committed, so they may be retried) and goes on `standby`: it
+ *   refuses commands, stops serving the bus, and follows the log so that its
+ *   book stays the log's (`StandbyFollower`). When the stream has stood still
+ *   for `standby.takeOverAfterMs`, the other writer is presumed gone and this
+ *   one takes the writer role back; if it was wrong, its next append is
+ *   fenced again, because every append checks the expected version.
  * - A failed append rebuilds the state from the store, then handles the
  *   batch's commands one by one, so a retried command id that the store
  *   already holds gets its first outcome back instead of being decided twice.
@@ -108,11 +143,18 @@ export class MarketWriter {
   private seq = 0
   private queue: Pending[] = []
   private draining = false
-  private stopped: Error | undefined
+  private currentRole: WriterRole = 'writer'
+  private haltedBy: WriterHaltedError | undefined
   private needsRebuild = false
   private eventsSinceSnapshot = 0
   private readonly recent = new Map<string, Promise<CommandOutcome>>()
   private readonly responders: Subscription[] = []
+  /** Whether `serveOnBus` was called: a writer that takes its role back serves again. */
+  private servesBus = false
+  /** On a shared bus, the highest book `seq` the other writer published while this one stood by. */
+  private busSeqWatch: Subscription | undefined
+  private seenBusSeq = 0
+  private readonly follower: StandbyFollower
   private readonly clock: () => number
   private readonly log: Pick<Console, 'info' | 'warn' | 'error'>
 
@@ -120,6 +162,15 @@ export class MarketWriter {
     this.streamId = options.streamId ?? marketStreamId(options.instrument)
     this.clock = options.clock ?? Date.now
     this.log = options.log ?? console
+    this.follower = new StandbyFollower(
+      {
+        readVersion: () => options.store.readStreamVersion(this.streamId),
+        onMoved: () => this.follow(),
+        onQuiet: () => this.takeOver(),
+        log: this.log,
+      },
+      options.standby,
+    )
   }
 
   /** Restores the market from its latest snapshot plus the tail of its stream, then takes commands. */
@@ -131,6 +182,11 @@ export class MarketWriter {
 
   get instrument(): Instrument {
     return this.options.instrument
+  }
+
+  /** What the writer does now: takes commands, follows another writer, or refuses them for good. */
+  get role(): WriterRole {
+    return this.currentRole
   }
 
   /** The stream version the in-memory state reflects (committed events only, between batches). */
@@ -148,7 +204,8 @@ export class MarketWriter {
    * first outcome of an earlier command with the same id).
    */
   submit(commandId: string, command: MarketCommand): Promise<CommandOutcome> {
-    if (this.stopped) return Promise.reject(this.stopped)
+    const refusal = this.refusal()
+    if (refusal) return Promise.reject(refusal)
     const known = this.recent.get(commandId)
     if (known) return known.then((outcome) => ({ ...outcome, duplicate: true }))
     const promise = new Promise<CommandOutcome>((resolve, reject) => {
@@ -166,16 +223,28 @@ export class MarketWriter {
       seq: this.seq,
       bids: this.depth.levels('BUY', depth),
       asks: this.depth.levels('SELL', depth),
+      terms: {
+        status: this.state.status,
+        referencePrice: this.state.referencePrice,
+        feeMinimumEur: this.state.fees.minimumEur,
+        feePercent: this.state.fees.percent,
+        priceDecimals: this.state.config.priceDecimals,
+      },
     }
   }
 
   /** Answers commands and snapshot requests sent over the bus, for api processes elsewhere. */
   serveOnBus(): void {
     const { bus, instrument } = this.options
+    this.servesBus = true
+    if (this.currentRole !== 'writer') return
     this.responders.push(
       bus.respond(marketSubjects.commands(instrument), (message) => {
         const { commandId, command } = message as { commandId: string; command: MarketCommand }
-        return this.submit(commandId, command)
+        // The requester learns the failure's kind (standby, halted...) from the reply's message.
+        return this.submit(commandId, command).catch((error: unknown) => {
+          throw toBusError(error)
+        })
       }),
       bus.respond(marketSubjects.snapshot(instrument), (message) => {
         const depth = (message as { depth?: number } | null)?.depth
@@ -184,11 +253,59 @@ export class MarketWriter {
     )
   }
 
-  /** Finishes the queued commands, then stops taking new ones. */
+  /** Ends the standby loop, finishes the queued commands, then stops taking new ones. */
   async stop(): Promise<void> {
-    for (const responder of this.responders.splice(0)) responder.unsubscribe()
+    // First: a take-over in progress ends before the responders go, and none starts after.
+    await this.follower.stop()
+    this.stopServingBus()
     while (this.draining || this.queue.length) await new Promise((r) => setTimeout(r, 5))
-    this.stopped ??= new WriterStoppedError(this.streamId)
+    this.setRole('stopped')
+  }
+
+  /**
+   * Refuses every command from now on with WriterHaltedError, e.g. when the event log failed its
+   * hash-chain check: the book is still served (reads), nothing is appended until a restart.
+   *
+   * @example await writer.halt('hash chain broken at position 42')
+   */
+  async halt(reason: string): Promise<void> {
+    this.haltedBy = new WriterHaltedError(this.streamId, reason)
+    this.setRole('halted')
+    for (const pending of this.queue.splice(0)) pending.reject(this.haltedBy)
+    await this.follower.stop()
+    this.stopServingBus()
+  }
+
+  /** Why a command is refused now, or undefined while this is the writer. */
+  private refusal(): Error | undefined {
+    switch (this.currentRole) {
+      case 'writer':
+        return undefined
+      case 'standby':
+        return new WriterFencedError(this.streamId)
+      case 'halted':
+        return this.haltedBy
+      case 'stopped':
+        return new WriterStoppedError(this.streamId)
+    }
+  }
+
+  private setRole(role: WriterRole): void {
+    const previous = this.currentRole
+    if (role === previous) return
+    this.currentRole = role
+    this.options.onRoleChange?.(role, previous)
+  }
+
+  private stopServingBus(): void {
+    for (const responder of this.responders.splice(0)) responder.unsubscribe()
+    this.busSeqWatch?.unsubscribe()
+    this.busSeqWatch = undefined
+  }
+
+  /** Another process's bus sees the other writer's market data; this process's own bus does not. */
+  private get sharedBus(): boolean {
+    return this.options.bus.kind !== 'memory'
   }
 
   private remember(commandId: string, promise: Promise<CommandOutcome>): void {
@@ -199,9 +316,11 @@ export class MarketWriter {
     if (this.recent.size > limit) this.recent.delete(this.recent.keys().next().value as string)
   }
 
-  private async rebuild(): Promise<void> {
+  /** Restores the state from the store: to its head, or to `untilVersion`. */
+  private async rebuild(untilVersion?: number): Promise<void> {
     const { state, version } = await restoreMarket(this.options.store, this.streamId, this.options.config, {
       book: this.options.book ?? this.options.config.book ?? 'fast',
+      ...(untilVersion === undefined ? {} : { untilVersion }),
     })
     this.state = state
     this.version = version
@@ -213,7 +332,7 @@ export class MarketWriter {
     if (this.draining) return
     this.draining = true
     try {
-      while (this.queue.length && !this.stopped) {
+      while (this.queue.length && !this.refusal()) {
         const batch = this.queue.splice(0, this.options.maxBatch ?? 256)
         if (this.needsRebuild) {
           try {
@@ -324,8 +443,9 @@ export class MarketWriter {
     }
     this.forceResync()
     for (const pending of batch) {
-      if (this.stopped) {
-        pending.reject(this.stopped)
+      const refusal = this.refusal()
+      if (refusal) {
+        pending.reject(refusal)
         continue
       }
       await this.commitAlone(pending)
@@ -434,11 +554,83 @@ export class MarketWriter {
     this.maybeSnapshot(events.length)
   }
 
+  /**
+   * Another writer appended: fail the batch and the queue (none of it was committed), stop
+   * serving the bus, and follow the log on standby. The state holds the refused batch, so the
+   * follow starts by restoring it to the last version this writer committed.
+   */
   private fence(batch: Pending[]): void {
-    this.stopped = new WriterFencedError(this.streamId)
-    this.log.error({ streamId: this.streamId }, 'fenced: another writer owns this market; stopping')
-    for (const pending of [...batch, ...this.queue.splice(0)]) pending.reject(this.stopped)
-    for (const responder of this.responders.splice(0)) responder.unsubscribe()
+    const error = new WriterFencedError(this.streamId)
+    this.log.error(
+      { streamId: this.streamId, version: this.version },
+      'fenced: another writer appended to this market; on standby, following the log',
+    )
+    this.setRole('standby')
+    for (const pending of [...batch, ...this.queue.splice(0)]) pending.reject(error)
+    this.needsRebuild = true
+    this.stopServingBus()
+    if (this.sharedBus) {
+      this.seenBusSeq = 0
+      this.busSeqWatch = this.options.bus.subscribe(marketSubjects.book(this.options.instrument), (m) => {
+        this.seenBusSeq = Math.max(this.seenBusSeq, (m as BookDelta).seq)
+      })
+    }
+    this.follower.start()
+  }
+
+  /**
+   * On standby: applies the events the other writer appended since this state's version. On this
+   * process's own bus they are published as if written here, so its subscribers follow the log;
+   * on a shared bus the other writer has published them already.
+   */
+  private async follow(): Promise<void> {
+    while (this.draining) await new Promise((r) => setTimeout(r, 5))
+    if (this.needsRebuild) await this.rebuild(this.version)
+    for (;;) {
+      const page = await this.options.store.readStream(this.streamId, {
+        fromVersion: this.version + 1,
+        limit: FOLLOW_PAGE,
+      })
+      const last = page.at(-1)
+      if (!last) return
+      const events = page.map((recorded) => recorded.data as EngineEvent)
+      try {
+        for (const event of events) evolve(this.state, event)
+        if (this.sharedBus) {
+          for (const event of events) this.depth.apply(event)
+          this.depth.takeChanges()
+        } else this.publish(events)
+      } catch (error) {
+        // Part of the page is in the state: restore it to `this.version` on the next look.
+        this.needsRebuild = true
+        throw error
+      }
+      this.version = last.streamVersion
+      if (page.length < FOLLOW_PAGE) return
+    }
+  }
+
+  /**
+   * The stream stood still for the grace period: catch up with it once more and take commands
+   * again. On a shared bus market data skips a `seq`, so every subscriber takes a snapshot from
+   * this writer (on this process's own bus they followed the log through this writer already).
+   */
+  private async takeOver(): Promise<void> {
+    if (this.currentRole !== 'standby') return
+    await this.follow()
+    if (this.sharedBus) {
+      // The other writer numbered the deltas there: go past its numbers, skipping one.
+      this.seq = Math.max(this.seq, this.seenBusSeq)
+      this.forceResync()
+      this.busSeqWatch?.unsubscribe()
+      this.busSeqWatch = undefined
+    }
+    this.setRole('writer')
+    this.log.warn(
+      { streamId: this.streamId, version: this.version },
+      'the market stream stood still: this writer took the writer role back',
+    )
+    if (this.servesBus) this.serveOnBus()
   }
 
   /** Market data after commit: book delta (absolute levels), trades, and each trader's own events. */

@@ -88,7 +88,14 @@ for (const backend of testDatabases()) {
       expect(stored[2]?.metadata.commandId).toBe(id('c2'))
       await bus.flush()
       expect(deltas).toEqual([{ instrument: 'IQS', seq: 1, changes: [['SELL', 105, 10]] }])
-      expect(writer.bookSnapshot()).toEqual({ instrument: 'IQS', seq: 1, bids: [], asks: [[105, 10]] })
+      expect(writer.bookSnapshot()).toEqual({
+        instrument: 'IQS',
+        seq: 1,
+        bids: [],
+        asks: [[105, 10]],
+        // The live engine's terms travel with the levels: previews price with them.
+        terms: { status: 'OPEN', referencePrice: 100, feeMinimumEur: '0', feePercent: '0', priceDecimals: 2 },
+      })
     })
 
     it('group-commits many concurrent commands in few transactions, in submission order', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './text.js'
 
 /**
  * The roles a session can carry (spec §3's registration and session names),
@@ -30,18 +31,16 @@ export const MIN_PASSWORD_LENGTH = 8
 /** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
 export const MAX_PASSWORD_LENGTH = 1024
 
-const email = z
-  .string({ error: accountMessages.invalidEmail })
+const email = text({ error: accountMessages.invalidEmail })
   .trim()
   .max(254, { error: accountMessages.invalidEmail })
   .includes('@', { error: accountMessages.invalidEmail })
 
-const newPassword = z
-  .string({ error: accountMessages.passwordTooShort })
+const newPassword = text({ error: accountMessages.passwordTooShort })
   .min(MIN_PASSWORD_LENGTH, { error: accountMessages.passwordTooShort })
   .max(MAX_PASSWORD_LENGTH, { error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long` })
 
-const name = z.string().trim().max(100).default('')
+const name = text().trim().max(100).default('')
 
 /** The user as login, the Google callback and register return it (spec §3). */
 export const accountUserSchema = z.object({
@@ -56,8 +55,7 @@ export type AccountUser = z.infer<typeof accountUserSchema>
 /** `POST /api/login`. `remember` is ours: absent (as the spec's client sends it) means remember. */
 export const loginRequestSchema = z.object({
   email,
-  password: z
-    .string({ error: accountMessages.invalidPassword })
+  password: text({ error: accountMessages.invalidPassword })
     .min(MIN_PASSWORD_LENGTH, { error: accountMessages.invalidPassword })
     .max(MAX_PASSWORD_LENGTH, { error: accountMessages.invalidPassword }),
   remember: z.boolean().default(true),
@@ -86,9 +84,8 @@ export const registerRequestSchema = z
     first_name: name,
     last_name: name,
     password: newPassword,
-    password_confirmation: z.string({ error: accountMessages.passwordsDoNotMatch }),
-    role: z
-      .string({ error: accountMessages.userTypeRequired })
+    password_confirmation: text({ error: accountMessages.passwordsDoNotMatch }),
+    role: text({ error: accountMessages.userTypeRequired })
       .trim()
       .min(1, { error: accountMessages.userTypeRequired }),
   })
@@ -100,7 +97,7 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>
 
 /** `POST /api/login/totp`: a 6-digit code from the app, or one of the recovery codes. */
 export const totpLoginRequestSchema = z.object({
-  code: z.string().trim().min(6).max(32),
+  code: text().trim().min(6).max(32),
 })
 
 /** `POST /api/iqs/totp/setup`: what the authenticator app needs. */
@@ -113,8 +110,7 @@ export type TotpSetup = z.infer<typeof totpSetupSchema>
 
 /** `POST /api/iqs/totp/activate`. */
 export const totpActivateRequestSchema = z.object({
-  code: z
-    .string()
+  code: text()
     .trim()
     .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your authenticator app' }),
 })
@@ -130,9 +126,9 @@ export const forgotPasswordRequestSchema = z.object({ email })
 /** `POST /api/password/reset`. */
 export const resetPasswordRequestSchema = z
   .object({
-    token: z.string().trim().min(20).max(200),
+    token: text().trim().min(20).max(200),
     password: newPassword,
-    password_confirmation: z.string({ error: accountMessages.passwordsDoNotMatch }),
+    password_confirmation: text({ error: accountMessages.passwordsDoNotMatch }),
   })
   .refine((body) => body.password === body.password_confirmation, {
     error: accountMessages.passwordsDoNotMatch,
@@ -141,8 +137,8 @@ export const resetPasswordRequestSchema = z
 
 /** `POST /api/me/delete`: a password account confirms with its password, a social-only one with its e-mail. */
 export const deleteAccountRequestSchema = z.object({
-  password: z.string().max(MAX_PASSWORD_LENGTH).optional(),
-  email: z.string().trim().max(254).optional(),
+  password: text().max(MAX_PASSWORD_LENGTH).optional(),
+  email: text().trim().max(254).optional(),
 })
 
 /** `PUT /api/me/language`. */
@@ -162,7 +158,7 @@ export type AuthProviders = z.infer<typeof authProvidersSchema>
 
 /** `POST /api/auth/google/callback`: the popup's authorisation code (form or JSON). */
 export const googleCallbackRequestSchema = z.object({
-  code: z.string().trim().min(1).max(4096),
+  code: text().trim().min(1).max(4096),
   /** Ours, optional: the role a first Google sign-in registers as (default Client). */
-  role: z.string().trim().optional(),
+  role: text().trim().optional(),
 })

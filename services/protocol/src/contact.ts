@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { publicEmailSchema } from './newsletter.js'
 import { contentLanguageSchema } from './public-taxonomy.js'
+import { text } from './text.js'
 
 /** Limits of the contact form, shared so the web checks the same ones before sending. */
 export const CONTACT_LIMITS = {
@@ -13,17 +14,15 @@ export const CONTACT_LIMITS = {
 
 /** `POST /api/contact`: the contact page's form. */
 export const contactRequestSchema = z.object({
-  name: z.string().trim().min(1, 'the name is required').max(CONTACT_LIMITS.name),
+  name: text().trim().min(1, 'the name is required').max(CONTACT_LIMITS.name),
   email: publicEmailSchema,
-  company: z
-    .string()
+  company: text()
     .trim()
     .max(CONTACT_LIMITS.company)
     .optional()
     .transform((value) => value || null),
-  subject: z.string().trim().min(1, 'the subject is required').max(CONTACT_LIMITS.subject),
-  message: z
-    .string()
+  subject: text().trim().min(1, 'the subject is required').max(CONTACT_LIMITS.subject),
+  message: text({ multiline: true })
     .trim()
     .min(CONTACT_LIMITS.messageMin, `the message must be at least ${CONTACT_LIMITS.messageMin} characters`)
     .max(CONTACT_LIMITS.messageMax, `the message must be at most ${CONTACT_LIMITS.messageMax} characters`),

@@ -1,21 +1,16 @@
 import { z } from 'zod'
+import { decimalInput, wholeTokens } from './decimal-input.js'
 import { decimalString } from './market.js'
+import { text } from './text.js'
 
 export const instrumentSchema = z.enum(['IQS', 'OST'])
 export const marketStatusSchema = z.enum(['OPEN', 'SUSPENDED', 'BLACKOUT'])
 
-/** A price in euros as the spec's client sends it: a number or a decimal string, at most 2 decimals. */
-export const eurAmount = z
-  .union([z.number(), z.string().trim()])
-  .transform((value) => String(value))
-  .pipe(z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'Please enter a valid price'))
+/** A price in euros as the spec's client sends it: a decimal string (or number), at most 2 decimals. */
+export const eurAmount = decimalInput({ integerDigits: 9, decimals: 2, error: 'Please enter a valid price' })
 
-/** A whole number of tokens, as a number or a string. */
-export const tokenAmount = z
-  .union([z.number(), z.string().trim()])
-  .transform((value) => String(value))
-  .pipe(z.string().regex(/^[1-9]\d{0,9}$/, 'Please enter a valid amount'))
-  .transform(Number)
+/** A whole number of tokens (1 to 10 digits), as a decimal string or a number. */
+export const tokenAmount = wholeTokens(10)
 
 /** The blackout period before financial results: both markets refuse orders while now is inside it. */
 export const blackoutPeriodSchema = z.object({ start: z.string(), end: z.string() })
@@ -54,19 +49,27 @@ export const marketConfigUpdateSchema = z.object({
   isIQS: z.boolean().default(true),
   open: z.boolean().optional().describe('true opens the market, false suspends it'),
   transaction_fee_minimum_eur: eurAmount.optional(),
-  transaction_fee_percent: z
-    .union([z.number(), z.string().trim()])
-    .transform((value) => String(value))
-    .pipe(z.string().regex(/^\d{1,3}(\.\d{1,6})?$/, 'Error: Unable to set transaction fee'))
-    .optional(),
+  transaction_fee_percent: decimalInput({
+    integerDigits: 3,
+    decimals: 6,
+    error: 'Error: Unable to set transaction fee',
+  }).optional(),
   reference_price: eurAmount.optional(),
   blackout_period: z
     .object({ start: z.iso.datetime({ offset: true }), end: z.iso.datetime({ offset: true }) })
     .nullable()
     .optional()
     .describe('Schedules the blackout period of both markets; null clears it'),
+  request_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional()
+    .describe(
+      'The change request’s own id: sending it again applies the change once (a retry after a timeout)',
+    ),
 })
 export type MarketConfigUpdate = z.input<typeof marketConfigUpdateSchema>
+export type MarketConfigUpdateRequest = z.output<typeof marketConfigUpdateSchema>
 
 /** `POST /api/admin/iqs/tokens`: new tokens into the treasury. */
 export const createTokensRequestSchema = z.object({
@@ -86,8 +89,7 @@ export const traderSuspensionSchema = z.object({ user_id: z.number().int(), susp
 
 /** `GET /api/iqs/market-config/buysell-tendencies?period=1d|1w|1m|1y&isIQS=`. */
 export const tendenciesQuerySchema = z.object({
-  period: z
-    .string()
+  period: text()
     .trim()
     .transform((p) => p.toLowerCase())
     .pipe(z.enum(['1d', '1w', '1m', '1y', 'd', 'w', 'm', 'y']))

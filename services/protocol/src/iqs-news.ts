@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './text.js'
 
 /** The news attachment rules (spec §5): the limit and formats the server enforces. */
 export const NEWS_FILE_MAX_BYTES = 10 * 1024 * 1024
@@ -17,6 +18,6 @@ export type News = z.infer<typeof newsSchema>
 
 /** The text fields of `POST /api/admin/iqs/news` (multipart, with an optional `file`). */
 export const newsFieldsSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200),
-  body: z.string().trim().min(1, 'Body is required').max(20_000),
+  title: text().trim().min(1, 'Title is required').max(200),
+  body: text({ multiline: true }).trim().min(1, 'Body is required').max(20_000),
 })

@@ -1,14 +1,13 @@
 import { z } from 'zod'
 import { decimalString } from './market.js'
 import { eurAmount, instrumentSchema, tokenAmount } from './iqs-market.js'
+import { text } from './text.js'
 
-const side = z
-  .string()
+const side = text()
   .trim()
   .transform((s) => s.toUpperCase())
   .pipe(z.enum(['BUY', 'SELL']))
-const orderType = z
-  .string()
+const orderType = text()
   .trim()
   .transform((s) => s.toUpperCase())
   .pipe(z.enum(['LIMIT', 'MARKET']))
@@ -25,14 +24,12 @@ const orderFields = {
 /** `POST /api/iqs/order`. */
 export const placeOrderRequestSchema = z.object({
   ...orderFields,
-  totp: z
-    .string()
+  totp: text()
     .trim()
     .regex(/^\d{6}$/, 'Verification failed. Please try again.'),
   time_in_force: z.enum(['GTC', 'IOC', 'FOK']).optional(),
   post_only: z.boolean().optional(),
-  client_order_id: z
-    .string()
+  client_order_id: text()
     .regex(/^[A-Za-z0-9_-]{1,64}$/)
     .optional()
     .describe('Sending the same id again returns the first outcome instead of a second order'),
@@ -83,7 +80,7 @@ export const myOrdersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 })
 
-export const orderIdParamsSchema = z.object({ id: z.string().min(1).max(100) })
+export const orderIdParamsSchema = z.object({ id: text().min(1).max(100) })
 
 export const tradeSchema = z.object({
   id: z.string(),

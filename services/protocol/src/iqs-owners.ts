@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { decimalString } from './market.js'
+import { text } from './text.js'
 
 /** Spec §3 "Whitelist status". Only APPROVED may trade. */
 export const whiteListStatuses = ['REGISTERING', 'PENDING', 'APPROVED', 'REJECTED', 'LOCKED'] as const
@@ -46,11 +47,10 @@ export const kycMessages = {
  */
 export const kycFieldsSchema = z.object({
   is_company: z.enum(['true', 'false']).transform((v) => v === 'true'),
-  business_name: z.string().trim().max(200).optional(),
-  address: z.string().trim().min(1).max(500).optional(),
-  country: z.string().trim().min(2).max(100).optional(),
-  mobile_number: z
-    .string()
+  business_name: text().trim().max(200).optional(),
+  address: text().trim().min(1).max(500).optional(),
+  country: text().trim().min(2).max(100).optional(),
+  mobile_number: text()
     .trim()
     .regex(/^\+?[0-9 ().-]{6,20}$/, 'Please enter a valid mobile number')
     .optional(),
@@ -58,8 +58,7 @@ export const kycFieldsSchema = z.object({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .describe('I confirm that I am not a politically exposed person'),
-  public_key: z
-    .string()
+  public_key: text()
     .trim()
     .max(200)
     .optional()
@@ -104,7 +103,7 @@ export type WhiteListEntry = z.infer<typeof whiteListEntrySchema>
 export const whiteListQuerySchema = z.object({
   status: whiteListStatusSchema.optional(),
   type: z.enum(['COMPANY', 'INDIVIDUAL']).optional(),
-  query: z.string().trim().max(100).optional().describe('Part of a name, e-mail or business name'),
+  query: text().trim().max(100).optional().describe('Part of a name, e-mail or business name'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 })
@@ -131,10 +130,10 @@ export type WhiteListProfile = z.infer<typeof whiteListProfileSchema>
 
 /** `PUT /api/admin/iqs/white-list/:userId/public-key` and the optional key of an approval. */
 export const publicKeyRequestSchema = z.object({
-  public_key: z.string().trim().min(1).max(200).describe('An Ethereum address or public key'),
+  public_key: text().trim().min(1).max(200).describe('An Ethereum address or public key'),
 })
 export const approveRequestSchema = z
-  .object({ public_key: z.string().trim().min(1).max(200).optional() })
+  .object({ public_key: text().trim().min(1).max(200).optional() })
   .nullish()
   .describe('A key assigned by hand; without it a key pair is generated')
 

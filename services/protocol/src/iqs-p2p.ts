@@ -1,26 +1,21 @@
 import { z } from 'zod'
+import { decimalInput, wholeTokens } from './decimal-input.js'
+import { text } from './text.js'
 
-/** Whole tokens as the client sends them: a JSON integer or a string of digits. */
-export const tokenAmountInput = z.union([z.number(), z.string().trim()]).transform((value, ctx) => {
-  const n = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : NaN
-  if (!Number.isSafeInteger(n) || n <= 0) {
-    ctx.addIssue({ code: 'custom', message: 'Please enter a valid amount' })
-    return z.NEVER
-  }
-  return n
-})
+/** Whole tokens as the client sends them: a string of digits or a JSON integer (15 digits stay exact). */
+export const tokenAmountInput = wholeTokens(15)
 
 /** A unit price in euros with at most 2 decimals ('1.05' or 1.05), returned in cents. */
-export const eurPriceInput = z.union([z.number(), z.string().trim()]).transform((value, ctx) => {
-  const text = typeof value === 'number' ? String(value) : value
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text)
-  const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : 0
-  if (!match || cents <= 0) {
-    ctx.addIssue({ code: 'custom', message: 'Please enter a valid price' })
-    return z.NEVER
-  }
-  return cents
+export const eurPriceInput = decimalInput({
+  integerDigits: 9,
+  decimals: 2,
+  error: 'Please enter a valid price',
 })
+  .transform((price) => {
+    const [euros = '0', cents = ''] = price.split('.')
+    return Number(euros) * 100 + Number(cents.padEnd(2, '0'))
+  })
+  .refine((cents) => cents > 0, { error: 'Please enter a valid price' })
 
 /** `isIQS` in a JSON body: true (IQS, the default) or false (OST); 'true'/'false' strings too. */
 export const isIqsBody = z
@@ -90,4 +85,4 @@ export const adminConversionSchema = conversionSchema.extend({
 export type AdminConversion = z.infer<typeof adminConversionSchema>
 
 /** Path parameter of the answer routes. */
-export const tokenSideIdParamSchema = z.object({ id: z.string().min(1).max(100) })
+export const tokenSideIdParamSchema = z.object({ id: text().min(1).max(100) })

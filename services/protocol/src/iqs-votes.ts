@@ -1,13 +1,14 @@
 import { z } from 'zod'
+import { text } from './text.js'
 
 export const voteQuestionSchema = z.object({
-  question: z.string().trim().min(1).max(500),
-  answers: z.array(z.string().trim().min(1).max(200)).min(2).max(20),
+  question: text().trim().min(1).max(500),
+  answers: z.array(text().trim().min(1).max(200)).min(2).max(20),
 })
 
 /** `POST /api/admin/iqs/votes` (spec §3 Vote: questions with answers, end date, public/private, multiple answers). */
 export const createVoteRequestSchema = z.object({
-  title: z.string().trim().min(1).max(200),
+  title: text().trim().min(1).max(200),
   questions: z.array(voteQuestionSchema).min(1).max(20),
   endDate: z.iso.datetime({ offset: true }).describe('ISO 8601; must be in the future'),
   isPublic: z.boolean().describe('Public: the results show who chose what; private: only totals'),
@@ -36,7 +37,8 @@ export const voteResultsSchema = z.array(
 const voteBaseSchema = z.object({
   id: z.string(),
   title: z.string(),
-  questions: z.array(voteQuestionSchema),
+  // Not the request's schema: a vote stored before a rule was tightened must still be served.
+  questions: z.array(z.object({ question: z.string(), answers: z.array(z.string()) })),
   endsAt: z.string(),
   isPublic: z.boolean(),
   multipleAnswers: z.boolean(),

@@ -36,13 +36,61 @@ export const wsTradeSchema = z.object({
 export const tradesDataSchema = z.object({ trades: z.array(wsTradeSchema) })
 
 /**
- * `orders.me`: snapshot = my open orders (as `GET /api/iqs/orders`); delta = the engine's events about
- * me (OrderAccepted, TradeExecuted, OrderRested, OrderCancelled, TradeSettled...), prices in cents.
+ * One change to the member's own orders, tokens or trades, as the member sees it: the member's side,
+ * order id, price (EUR), quantity and own fee; never the counterparty's user id, order id or fee.
+ */
+export const myOrderUpdateSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('order'),
+    order_id: z.string(),
+    /** accepted, rested on the book, cancelled, expired (IOC, market, self-trade), amended, rejected. */
+    event: z.enum(['accepted', 'rested', 'cancelled', 'expired', 'amended', 'rejected']),
+    side: z.enum(['BUY', 'SELL']).nullable(),
+    price: z.string().nullable().describe('EUR per token; null for a market order or a refusal'),
+    quantity: z.string().describe('Whole tokens this event is about'),
+    reason: z.string().nullable().describe('Why it ended or was refused (an error code)'),
+    at: z.string(),
+  }),
+  z.object({
+    kind: z.literal('fill'),
+    trade_id: z.string(),
+    /** My order; null for a P2P deal. */
+    order_id: z.string().nullable(),
+    side: z.enum(['BUY', 'SELL']),
+    liquidity: z.enum(['maker', 'taker', 'p2p']),
+    price: z.string(),
+    quantity: z.string(),
+    fee: z.string().describe('My fee, EUR'),
+    /** Still open on my order after this fill; null for a P2P deal. */
+    remaining: z.string().nullable(),
+    at: z.string(),
+  }),
+  z.object({
+    kind: z.literal('settlement'),
+    trade_id: z.string(),
+    side: z.enum(['BUY', 'SELL']),
+    status: z.enum(['SETTLED', 'REJECTED']),
+    quantity: z.string(),
+    at: z.string(),
+  }),
+  z.object({
+    kind: z.literal('tokens'),
+    /** What moved my tokens: credited, allocated, locked, unlocked, consumed (a conversion). */
+    event: z.enum(['credited', 'allocated', 'locked', 'unlocked', 'consumed']),
+    quantity: z.string(),
+    at: z.string(),
+  }),
+])
+export type MyOrderUpdate = z.infer<typeof myOrderUpdateSchema>
+
+/**
+ * `orders.me`: snapshot = my open orders (as `GET /api/iqs/orders`); delta = what just changed for
+ * me, in my own view (`updates`).
  */
 export const ordersDataSchema = z.object({
   instrument: z.enum(['IQS', 'OST']).optional(),
   orders: z.array(z.unknown()).optional(),
-  events: z.array(z.record(z.string(), z.unknown())).optional(),
+  updates: z.array(myOrderUpdateSchema).optional(),
 })
 
 /**

@@ -5,6 +5,7 @@ import {
   practiceSchema,
   sectorSchema,
 } from './public-taxonomy.js'
+import { text } from './text.js'
 
 /** How /our-leaders groups executive partners: its three tabs. */
 export const leaderGroupingSchema = z.enum(['sector', 'practice', 'function'])
@@ -38,7 +39,7 @@ export const leaderGroupsQuerySchema = z.object({ by: leaderGroupingSchema })
 export const leadersQuerySchema = z
   .object({
     by: leaderGroupingSchema.optional(),
-    value: z.string().trim().min(1).max(60).optional(),
+    value: text().trim().min(1).max(60).optional(),
   })
   .refine((q) => (q.by === undefined) === (q.value === undefined), {
     message: 'by and value go together',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './text.js'
 
 /** A decimal number as a string: money and quantities never travel as binary floats. */
 export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'Must be a decimal number such as 12.50')
@@ -51,12 +52,8 @@ export type LogEvent = z.infer<typeof logEventSchema>
 export const eventLogQuerySchema = z.object({
   from: z.coerce.number().int().min(1).default(1).describe('First global position to return'),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
-  stream: z
-    .string()
-    .max(200)
-    .optional()
-    .describe('Only events of this stream (exact id or prefix ending in *)'),
-  type: z.string().max(100).optional().describe('Only events of this type'),
+  stream: text().max(200).optional().describe('Only events of this stream (exact id or prefix ending in *)'),
+  type: text().max(100).optional().describe('Only events of this type'),
 })
 
 export const eventLogPageSchema = z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { contentLanguageSchema } from './public-taxonomy.js'
+import { text } from './text.js'
 
 /** An e-mail address as the public forms take it: trimmed, at most 254 characters. */
-export const publicEmailSchema = z
-  .string()
+export const publicEmailSchema = text()
   .trim()
   .max(254, 'the e-mail address must be at most 254 characters')
   .pipe(z.email('enter a valid e-mail address'))

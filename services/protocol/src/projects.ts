@@ -8,6 +8,7 @@ import {
   sectorSchema,
   senioritySchema,
 } from './public-taxonomy.js'
+import { text } from './text.js'
 
 /**
  * A project of the public job board (spec §3). Every descriptive field may be
@@ -35,10 +36,10 @@ export const projectsQuerySchema = z.object({
   query: searchTermSchema.describe('Words looked for in the title, description, city and contact'),
   sector: sectorSchema.optional(),
   domain: practiceSchema.optional(),
-  city: z.string().trim().min(1).max(100).optional(),
+  city: text().trim().min(1).max(100).optional(),
   experience: senioritySchema.optional(),
-  title: z.string().trim().min(1).max(200).optional().describe('Part of the title'),
-  contact: z.string().trim().min(1).max(200).optional(),
+  title: text().trim().min(1).max(200).optional().describe('Part of the title'),
+  contact: text().trim().min(1).max(200).optional(),
   page: pageQuerySchema,
   page_size: z.coerce.number().int().min(1).max(50).default(10),
 })

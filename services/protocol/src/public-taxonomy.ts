@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './text.js'
 
 /**
  * The codes that classify public content. The api stores and filters by
@@ -68,8 +69,7 @@ export const pageQuerySchema = z.coerce
   .default(1)
 
 /** A free-text search term: trimmed; the search box has no bound, the api stops at 200 characters. */
-export const searchTermSchema = z
-  .string()
+export const searchTermSchema = text()
   .trim()
   .max(200, 'the search text must be at most 200 characters')
   .optional()

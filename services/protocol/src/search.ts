@@ -2,10 +2,11 @@ import { z } from 'zod'
 import { leaderSchema } from './leaders.js'
 import { projectSchema } from './projects.js'
 import { publicationSchema } from './publications.js'
+import { text } from './text.js'
 
 /** `GET /api/search?query=`: the header's search box; an empty query finds nothing. */
 export const searchQuerySchema = z.object({
-  query: z.string().trim().max(200, 'the search text must be at most 200 characters').default(''),
+  query: text().trim().max(200, 'the search text must be at most 200 characters').default(''),
 })
 
 function hits<T extends z.ZodType>(item: T) {

@@ -1,4 +1,4 @@
-import type { HTTPMethods } from 'fastify'
+import type { FastifyRequest, HTTPMethods } from 'fastify'
 import fp from 'fastify-plugin'
 import { appError } from '../errors.js'
 import type { LiveSession } from '../sessions/sessions.repository.js'
@@ -36,10 +36,11 @@ export interface RouteAccess {
  * An `onRoute` hook records each route's `config.access`; outside `/api`
  * (the built web app's files) and under `/api/docs` (swagger-ui's routes,
  * which we do not declare) the default is `public`. One `onRequest` hook
- * reads the access cookie, loads the live session into `request.user` (or
- * `request.pendingTotp`), and enforces the route's policy: 401 when not
- * signed in, 403 `ROLE_FORBIDDEN` when the role may not, and 403 for an
- * `/api` route that declared nothing.
+ * takes the policy of the route the router matched (`request.routeOptions`,
+ * whatever the URL's spelling), loads the live session of an `/api` route
+ * into `request.user` (or `request.pendingTotp`), and enforces the policy:
+ * 401 when not signed in, 403 `ROLE_FORBIDDEN` when the role may not, and
+ * 403 for any route that declared nothing.
  *
  * Registered after the session plugin, before any route.
  */
@@ -66,41 +67,21 @@ export const accessControlPlugin = fp(
     })
 
     app.addHook('onRequest', async (request) => {
-      if (!isApiPath(request.url)) return
-      let lookupFailed = false
-      const token = app.sessionCookies.access(request)
-      if (token) {
-        let session: LiveSession | undefined
-        try {
-          session = await app.sessions.authenticate(token)
-        } catch (error) {
-          // A database outage must not look like "signed out" (the client would drop the session).
-          lookupFailed = true
-          request.log.error({ err: error }, 'session lookup failed')
-        }
-        if (session?.stage === 'full') {
-          request.user = {
-            id: session.userId,
-            role: session.userType,
-            email: session.email,
-            sessionId: session.sessionId,
-          }
-        } else if (session?.stage === 'pending_totp') {
-          request.pendingTotp = {
-            userId: session.userId,
-            sessionId: session.sessionId,
-            remember: session.remember,
-          }
-        }
-      }
+      // Decide from the route the router matched, never from the raw URL: the router decodes
+      // `/%61pi/admin/...` into `/api/admin/...`, so a test of the URL's spelling can be
+      // sidestepped. An unmatched request reaches the not-found handler and nothing else.
       if (request.is404) return
+      const route = request.routeOptions.url
       const policy = request.routeOptions.config.access
       if (policy === undefined) {
-        request.log.error({ route: request.routeOptions.url }, 'route declares no access policy: refused')
+        request.log.error({ route }, 'route declares no access policy: refused')
         throw appError('ROLE_FORBIDDEN', 'This route declares no access policy')
       }
+      if (route === undefined || !isApiPath(route)) return
+      const lookupFailed = await loadSession(request)
       if (policy === 'public') return
-      if (lookupFailed) throw appError('UNAVAILABLE', 'Cannot check your session right now, please retry')
+      // The lookup reads the database (past the session cache): retryable, like any lost connection.
+      if (lookupFailed) throw appError('DATABASE_UNAVAILABLE')
       const decision = decideAccess(policy, {
         role: request.user?.role ?? 'Guest',
         pendingTotp: request.pendingTotp !== null,
@@ -108,10 +89,40 @@ export const accessControlPlugin = fp(
       if (decision === 'unauthenticated') throw appError('UNAUTHENTICATED')
       if (decision === 'forbidden') throw appError('ROLE_FORBIDDEN')
     })
+
+    /** Puts the access cookie's live session on the request; true when the lookup itself failed. */
+    async function loadSession(request: FastifyRequest): Promise<boolean> {
+      const token = app.sessionCookies.access(request)
+      if (!token) return false
+      let session: LiveSession | undefined
+      try {
+        session = await app.sessions.authenticate(token)
+      } catch (error) {
+        // A database outage must not look like "signed out" (the client would drop the session).
+        request.log.warn({ err: error }, 'session lookup failed')
+        return true
+      }
+      if (session?.stage === 'full') {
+        request.user = {
+          id: session.userId,
+          role: session.userType,
+          email: session.email,
+          sessionId: session.sessionId,
+        }
+      } else if (session?.stage === 'pending_totp') {
+        request.pendingTotp = {
+          userId: session.userId,
+          sessionId: session.sessionId,
+          remember: session.remember,
+        }
+      }
+      return false
+    }
   },
   { name: 'access-control', dependencies: ['sessions'] },
 )
 
+/** Whether a route pattern (as registered, never a raw URL) belongs to the api. */
 function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
+  return url === '/api' || url.startsWith('/api/')
 }

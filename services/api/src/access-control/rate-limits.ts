@@ -23,8 +23,10 @@ export const rateLimitsPlugin = fp(
 
 /**
  * A route's rate-limit options from a configured rule. `key` picks whom to
- * count (default: the client address); `group` shares one budget between
- * routes.
+ * count (default: the client address); `group` names the counter. Each route
+ * keeps its own counters (@fastify/rate-limit gives every route a store of
+ * its own), so routes that must share one budget use one `app.rateLimit(...)`
+ * handler instead, as the order routes do.
  *
  * @example { config: { access: 'public', rateLimit: rateLimitFor(app.config.auth.rateLimits.login, { group: 'login' }) } }
  */

@@ -7,8 +7,8 @@ import {
 import { Decimal } from 'decimal.js'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireUser } from '../access-control/require-user.js'
 import { formatPrice } from '../market-data/price-format.js'
+import { requireApprovedTrader } from '../settlement/approved-trader.js'
 import { partiesOf, tradeTotal, tradeType } from '../settlement/settlement-view.js'
 import { describeMovement } from './history-description.js'
 
@@ -27,7 +27,7 @@ export const accountHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = String(requireUser(request).id)
+      const me = String((await requireApprovedTrader(app.db, request)).id)
       const { isIQS, limit } = request.query
       let query = app.db.selectFrom('iqs_account_history').selectAll().where('trader_id', '=', me)
       if (isIQS) query = query.where('instrument', '=', isIQS === 'true' ? 'IQS' : 'OST')

@@ -22,6 +22,17 @@ export interface RateLimitRule {
   windowMs: number
 }
 
+/**
+ * Per-account back-off after wrong passwords, whatever the client address
+ * (accounts/sign-in-throttle.ts): from the `maxFailures`-th wrong password in a
+ * row, sign-ins wait `baseDelayMs`, doubled by each further one, at most `maxDelayMs`.
+ */
+export interface SignInThrottleRule {
+  maxFailures: number
+  baseDelayMs: number
+  maxDelayMs: number
+}
+
 /** Settings of sign-in, sessions and their protections (issue 6). */
 export interface AuthConfig {
   /** 32 bytes for AES-256-GCM of TOTP secrets; undefined: a dev key persisted in DATA_DIR (never in production). */
@@ -37,7 +48,10 @@ export interface AuthConfig {
     register: RateLimitRule
     totp: RateLimitRule
     passwordReset: RateLimitRule
+    /** Per signed-in user: placing, previewing and cancelling orders, one budget for all three. */
+    orders: RateLimitRule
   }
+  signInThrottle: SignInThrottleRule
 }
 
 const PROVIDER_DEFAULTS: Record<
@@ -114,6 +128,7 @@ export function loadAuthConfig(
       .filter(Boolean),
     providers,
     rateLimits: defaultRateLimits(),
+    signInThrottle: defaultSignInThrottle(),
   }
 }
 
@@ -129,12 +144,15 @@ export function testAuthConfig(): AuthConfig {
       register: { max: 1000, windowMs: 60_000 },
       totp: { max: 1000, windowMs: 60_000 },
       passwordReset: { max: 1000, windowMs: 60_000 },
+      orders: { max: 100_000, windowMs: 10_000 },
     },
+    // The real rule: tests use a fresh account each, so five wrong passwords happen only on purpose.
+    signInThrottle: defaultSignInThrottle(),
   }
 }
 
 /**
- * Per client address (per user for TOTP). Login: 10 a minute stops password
+ * Per client address (per user for TOTP and orders). Login: 10 a minute stops password
  * guessing but not a person retyping; TOTP: 5 in 5 minutes makes guessing
  * one of the three valid codes in a million hopeless.
  */
@@ -144,7 +162,20 @@ function defaultRateLimits(): AuthConfig['rateLimits'] {
     register: { max: 5, windowMs: 60_000 },
     totp: { max: 5, windowMs: 5 * 60_000 },
     passwordReset: { max: 5, windowMs: 15 * 60_000 },
+    // 300 a second over 10 s: above what a trader's screen or the load driver sends (64 orders in
+    // flight per trader), low enough that one account cannot flood the log with refusals.
+    orders: { max: 3_000, windowMs: 10_000 },
   }
+}
+
+/**
+ * Five wrong passwords in a row leave room for typos; then 1, 2, 4... minutes
+ * up to an hour between guesses: about 24 guesses a day on an account
+ * however many addresses try, while its owner can still sign in the next
+ * hour, or at once after a password reset.
+ */
+function defaultSignInThrottle(): SignInThrottleRule {
+  return { maxFailures: 5, baseDelayMs: 60_000, maxDelayMs: 60 * 60_000 }
 }
 
 function parseKey(value: string | undefined): Buffer | undefined {

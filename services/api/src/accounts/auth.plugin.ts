@@ -7,6 +7,7 @@ import { sessionsPlugin } from '../sessions/sessions.plugin.js'
 import { totpPlugin } from '../totp/totp.plugin.js'
 import { accountErasurePlugin } from './account-erasure.js'
 import { createConsoleMailer, type Mailer } from './mailer.js'
+import { signInThrottlePlugin } from './sign-in-throttle.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,9 +20,10 @@ declare module 'fastify' {
  * The app layer of issue 6, registered once after storage and before any
  * route (swagger-ui's included, so that access control sees every route):
  * security headers, CSRF origin checks, rate limiting, sessions, TOTP,
- * account erasure, the mailer, and the access-control hook.
+ * account erasure, the mailer, the per-account sign-in throttle (on `now`,
+ * Date.now unless a test hands in its clock), and the access-control hook.
  */
-export const authPlugin = fp<{ mailer?: Mailer | undefined }>(
+export const authPlugin = fp<{ mailer?: Mailer | undefined; now?: (() => number) | undefined }>(
   async (app, options) => {
     const { auth, production } = app.config
     await app.register(securityHeadersPlugin, { production, googleSignIn: !!auth.providers.google })
@@ -34,6 +36,7 @@ export const authPlugin = fp<{ mailer?: Mailer | undefined }>(
       app.log.warn('no mail server adapter: password reset e-mails (and their links) go to the log')
     }
     app.decorate('mailer', options.mailer ?? createConsoleMailer(app.log))
+    await app.register(signInThrottlePlugin, { now: options.now ?? Date.now })
     await app.register(accessControlPlugin)
   },
   { name: 'auth', dependencies: ['storage'] },

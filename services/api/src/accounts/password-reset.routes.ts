@@ -8,6 +8,7 @@ import { hashPassword } from '../users/password.js'
 import { findUserByEmail, updateUserPassword } from '../users/users.repository.js'
 import type { Mailer } from './mailer.js'
 import { parseInput } from './parse-input.js'
+import { assertStrongPassword } from './password-strength.js'
 
 /** How long a reset link works. */
 const RESET_TOKEN_TTL_MS = 60 * 60_000
@@ -79,24 +80,40 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = as
       schema: {
         tags: ['accounts'],
         summary: 'Choose a new password with the e-mailed token; every session of the account ends',
+        description:
+          'A password easy to guess: 400 PASSWORD_TOO_WEAK (details as zxcvbn-ts keys), the link still usable. The new password also ends a sign-in back-off (ACCOUNT_THROTTLED).',
         body: resetPasswordRequestSchema,
         response: { 200: dataEnvelope(z.object({ reset: z.literal(true) })) },
       },
     },
     async (request) => {
       const body = parseInput(resetPasswordRequestSchema, request.body)
+      const tokenHash = hashOpaqueToken(body.token)
+      // Whose link it is, for the strength check's context; a weak password leaves the link unspent.
+      const owner = await app.db
+        .selectFrom('password_reset_tokens')
+        .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
+        .select(['users.email', 'users.first_name', 'users.last_name'])
+        .where('password_reset_tokens.token_hash', '=', tokenHash)
+        .where('password_reset_tokens.used_at', 'is', null)
+        .where('password_reset_tokens.expires_at', '>', new Date())
+        .executeTakeFirst()
+      if (!owner) throw appError('RESET_TOKEN_INVALID')
+      await assertStrongPassword(body.password, [owner.email, owner.first_name, owner.last_name])
       const passwordHash = await hashPassword(body.password)
       const userId = await app.db.transaction().execute(async (trx) => {
         const spent = await trx
           .updateTable('password_reset_tokens')
           .set({ used_at: new Date() })
-          .where('token_hash', '=', hashOpaqueToken(body.token))
+          .where('token_hash', '=', tokenHash)
           .where('used_at', 'is', null)
           .where('expires_at', '>', new Date())
           .returning('user_id')
           .executeTakeFirst()
         if (!spent) return undefined
         await updateUserPassword(trx, spent.user_id, passwordHash)
+        // The owner proved the mailbox: sign-ins open again at once, with the new password.
+        await app.signInThrottle.forget(spent.user_id, trx)
         return spent.user_id
       })
       if (userId === undefined) throw appError('RESET_TOKEN_INVALID')

@@ -17,7 +17,9 @@ import { hashPassword, verifyPassword } from '../users/password.js'
 import { findUserByEmail, findUserById, insertUser } from '../users/users.repository.js'
 import { completeSignIn, endBrowserSession } from './complete-sign-in.js'
 import { parseInput } from './parse-input.js'
+import { assertStrongPassword } from './password-strength.js'
 import { parseRegistrationRole } from './registration-role.js'
+import { accountThrottled } from './sign-in-throttle.js'
 
 /** Hashed once, verified against when the e-mail is unknown, so timing does not tell which accounts exist. */
 let decoyHash: Promise<string> | undefined
@@ -41,7 +43,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Create an account and sign in (spec §7)',
         description:
-          'role: Client, ExecPartner, Consultant or IQStem (any case). Guest answers USER_TYPE_REQUIRED; Admin and Auditor USER_TYPE_NOT_ALLOWED. An e-mail in use: 409 EMAIL_TAKEN.',
+          'role: Client, ExecPartner, Consultant or IQStem (any case). Guest answers USER_TYPE_REQUIRED; Admin and Auditor USER_TYPE_NOT_ALLOWED. A password easy to guess (common, or built on the e-mail or name): 400 PASSWORD_TOO_WEAK, details { score, warning, suggestions } as zxcvbn-ts keys. An e-mail in use: 409 EMAIL_TAKEN.',
         body: registerRequestSchema,
         response: { 201: dataEnvelope(accountUserSchema) },
       },
@@ -49,6 +51,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = parseInput(registerRequestSchema, request.body)
       const userType = parseRegistrationRole(body.role)
+      await assertStrongPassword(body.password, [body.email, body.first_name, body.last_name])
       if (await findUserByEmail(app.db, body.email)) throw appError('EMAIL_TAKEN')
       const user = await insertUser(app.db, {
         email: body.email,
@@ -71,7 +74,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Sign in with e-mail and password (spec §7)',
         description:
-          'With two-factor sign-in on, answers totpActivated: true and opens only a half-session: POST /api/login/totp completes it. remember (default true) chooses persistent or browser-session cookies.',
+          'With two-factor sign-in on, answers totpActivated: true and opens only a half-session: POST /api/login/totp completes it. remember (default true) chooses persistent or browser-session cookies. After five wrong passwords in a row on an account, from any addresses, 429 ACCOUNT_THROTTLED with retry-after and details { retryAfterSeconds } (1 minute, doubling up to an hour), the password unchecked; a password reset ends it.',
         body: loginRequestSchema,
         response: { 200: dataEnvelope(loginResultSchema) },
       },
@@ -84,7 +87,20 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
         await verifyPassword(await decoyHash, body.password)
         throw appError('INVALID_CREDENTIALS')
       }
-      if (!(await verifyPassword(user.password_hash, body.password))) throw appError('INVALID_CREDENTIALS')
+      // Unknown e-mails above get no row and no back-off: they answer 401 forever, as a wrong password
+      // does before the limit. So the throttle tells, after the limit, that an account exists; so
+      // does registration's EMAIL_TAKEN, and the per-address rate limit bounds both probes.
+      const claim = await app.signInThrottle.claim(user.id)
+      if (!claim.open) throw accountThrottled(reply, claim.retryAfterMs)
+      if (!(await verifyPassword(user.password_hash, body.password))) {
+        const backOff = await app.signInThrottle.failed(user, claim)
+        throw backOff === undefined ? appError('INVALID_CREDENTIALS') : accountThrottled(reply, backOff)
+      }
+      // The TOTP step does not count here, and the password resets the count before it: a wrong code
+      // has its own per-account lock (TOTP_LOCKED: five in a row lock the factor for five minutes,
+      // sign-in and orders alike, totp-service.ts), and whoever reaches that step has proven the
+      // password. Counting codes here too would let a mistyped order code block the sign-in.
+      await app.signInThrottle.succeeded(user.id)
 
       if (await app.totp.isActivated(user.id)) {
         await endBrowserSession(app, request, 'replaced')

@@ -91,7 +91,7 @@ export const conversionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request)
+      const user = await requireApprovedTrader(app.db, request)
       const rows = await app.db
         .selectFrom('iqs_conversions')
         .selectAll()

@@ -22,10 +22,12 @@ import type {
   ShareOwnersTable,
 } from '../share-owners/share-owners.table.js'
 import type { PasswordResetTokensTable } from '../accounts/password-reset-tokens.table.js'
+import type { SignInThrottlesTable } from '../accounts/sign-in-throttle.table.js'
 import type { UserIdentitiesTable } from '../oauth/user-identities.table.js'
 import type { RefreshTokensTable, SessionsTable } from '../sessions/sessions.table.js'
 import type { TotpRecoveryCodesTable, UserTotpTable } from '../totp/totp.table.js'
 import type { AdsTable } from '../ads/ads.table.js'
+import type { HoldersRegisterReadsTable } from '../holders/holders-register-reads.table.js'
 import type { ContactMessagesTable } from '../contact/contact-messages.table.js'
 import type { ExecutivePartnerCardsTable } from '../leaders/executive-partner-cards.table.js'
 import type { NewsletterSubscriptionsTable } from '../newsletter/newsletter-subscriptions.table.js'
@@ -64,6 +66,7 @@ export interface Database {
   user_totp: UserTotpTable
   totp_recovery_codes: TotpRecoveryCodesTable
   password_reset_tokens: PasswordResetTokensTable
+  sign_in_throttles: SignInThrottlesTable
   user_identities: UserIdentitiesTable
   public_files: PublicFilesTable
   projects: ProjectsTable
@@ -72,4 +75,5 @@ export interface Database {
   ads: AdsTable
   newsletter_subscriptions: NewsletterSubscriptionsTable
   contact_messages: ContactMessagesTable
+  holders_register_reads: HoldersRegisterReadsTable
 }

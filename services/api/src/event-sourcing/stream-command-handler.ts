@@ -28,7 +28,7 @@ export async function handleStreamCommand<State, Command, Event extends { type: 
   decider: Decider<State, Command, Event>,
   command: Command,
   metadata: EventMetadata = {},
-  options: { attempts?: number; time?: Date } = {},
+  options: { attempts?: number; time?: Date; idempotencyKey?: string } = {},
 ): Promise<HandledCommand<State, Event>> {
   const attempts = options.attempts ?? 5
   for (let attempt = 1; ; attempt++) {
@@ -45,6 +45,8 @@ export async function handleStreamCommand<State, Command, Event extends { type: 
           data: event,
           metadata: { time: (options.time ?? new Date()).toISOString(), ...metadata },
         })),
+        // A retried request with a recorded key writes nothing again.
+        options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : undefined,
       )
     } catch (error) {
       if (error instanceof WrongExpectedVersionError && attempt < attempts) continue

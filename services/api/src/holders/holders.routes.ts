@@ -3,13 +3,19 @@ import {
   dataEnvelope,
   holdersQuerySchema,
   holdersRegisterSchema,
+  registerReadSchema,
+  type HoldersRegister,
 } from '@iqs/protocol'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
+import { requireUser } from '../access-control/require-user.js'
 import { appError } from '../errors.js'
 import { holdersRegister } from './holders-register.js'
+import { latestRegisterReads, recordRegisterRead } from './holders-register-reads.js'
 import { holdersWorkbook } from './holders-workbook.js'
+import { maskContacts } from './mask-contacts.js'
 
 const shareholderAddedSchema = z.object({
   userId: z.number().int(),
@@ -19,9 +25,58 @@ const shareholderAddedSchema = z.object({
   reference: z.string(),
 })
 
-/** The holders register (now or as of a past log position), its Excel extract, and adding a shareholder. */
-// Auditors read the register (now or as of a past position) for time travel; only admins change it.
+/**
+ * The holders register (now or as of a past log position), its Excel extract, who read it, and
+ * adding a shareholder. Auditors read the register for time travel with phones and e-mails masked;
+ * only admins see the contacts and change the register. Every read is recorded.
+ */
 export const holdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function registerFor(
+    request: FastifyRequest,
+    at: number | undefined,
+    format: 'json' | 'xlsx',
+  ): Promise<HoldersRegister> {
+    const reader = requireUser(request)
+    const register = await holdersRegister(app.db, at)
+    const contactsMasked = reader.role !== 'Admin'
+    await recordRegisterRead(app.db, {
+      reader,
+      at: new Date(app.iqsClock.now()),
+      position: register.position,
+      format,
+      contactsMasked,
+    })
+    return contactsMasked ? maskContacts(register) : register
+  }
+
+  app.get(
+    '/api/admin/iqs/holdings/reads',
+    {
+      config: { access: { roles: ['Admin'] } },
+      schema: {
+        tags: ['holders'],
+        summary: 'Added: who read the holders register, newest first (?limit=, at most 500)',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+        response: { 200: dataEnvelope(z.array(registerReadSchema)) },
+      },
+    },
+    async (request) => {
+      const rows = await latestRegisterReads(app.db, request.query.limit)
+      return {
+        data: rows.map((row) => ({
+          id: Number(row.id),
+          userId: Number(row.user_id),
+          email: row.email,
+          role: row.role,
+          readAt: new Date(row.read_at).toISOString(),
+          position: Number(row.position),
+          format: row.format,
+          contactsMasked: row.contacts_masked,
+        })),
+      }
+    },
+  )
+
   app.get(
     '/api/admin/iqs/holdings',
     {
@@ -33,7 +88,7 @@ export const holdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(holdersRegisterSchema) },
       },
     },
-    async (request) => ({ data: await holdersRegister(app.db, request.query.at) }),
+    async (request) => ({ data: await registerFor(request, request.query.at, 'json') }),
   )
 
   app.get(
@@ -47,7 +102,7 @@ export const holdersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const register = await holdersRegister(app.db, request.query.at)
+      const register = await registerFor(request, request.query.at, 'xlsx')
       const file = await holdersWorkbook(register, new Date())
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

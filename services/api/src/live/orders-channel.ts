@@ -4,12 +4,14 @@ import { marketSubjects } from '@iqs/exchange'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/database.js'
 import { orderFromRow } from '../orders/order-view.js'
+import { myOrderUpdates } from './my-order-updates.js'
 import { HIGH_WATER_MARK, LiveChannel, LOW_WATER_MARK } from './live-channel.js'
 import type { Subscriber } from './live-socket.js'
 
 /**
  * `orders.me` of one user: snapshot = my open orders from `iqs_orders` (after the projections caught
- * up), delta = the engine's events about me as the writer publishes them (orders, fills, settlement).
+ * up), delta = the engine's events about me as the writer publishes them (orders, fills, settlement),
+ * in my own view (my-order-updates.ts: never the counterparty's ids or fee).
  * A subscriber gets its snapshot with the channel's `seq` at the time it was asked for, and the
  * deltas after it, so nothing published meanwhile is lost (an event may repeat what the snapshot
  * already shows; the client applies it by order id).
@@ -33,7 +35,10 @@ export class OrdersChannel extends LiveChannel {
   start(): void {
     this.subscription = this.bus.subscribe(marketSubjects.traderOrders(String(this.userId)), (message) => {
       const { instrument, events } = message as { instrument: Instrument; events: EngineEvent[] }
-      const delta = { channel: this.name, type: 'delta', seq: ++this.seq, data: { instrument, events } }
+      // The writer's events name both parties of a trade: the member gets only their own half.
+      const updates = myOrderUpdates(String(this.userId), events)
+      if (updates.length === 0) return
+      const delta = { channel: this.name, type: 'delta', seq: ++this.seq, data: { instrument, updates } }
       for (const queue of this.waiting.values()) queue.push(delta)
       this.fanOut(delta)
     })

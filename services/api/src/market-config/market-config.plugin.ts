@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import { catchUpReadModels } from '../market-data/catch-up-read-models.js'
+import { AppError } from '../errors.js'
 import { INSTRUMENTS } from '../exchange/market-configs.js'
 import { BlackoutScheduler } from './blackout-scheduler.js'
 import { readBlackout, readMarketState } from './market-state.repository.js'
@@ -33,7 +34,15 @@ export const marketConfigPlugin = fp(
       : undefined
     app.decorate('blackoutScheduler', scheduler)
     app.addHook('onReady', async () => {
-      await scheduler?.reschedule()
+      await scheduler?.reschedule().catch((error: unknown) => {
+        // A halted (broken log) or standby writer refuses the status change: the process still
+        // starts and serves reads; the writer that owns the market applies the period.
+        if (!(
+          error instanceof AppError && ['EVENT_LOG_BROKEN', 'MARKET_WRITER_STANDBY'].includes(error.code)
+        ))
+          throw error
+        app.log.warn({ code: error.code }, 'blackout period not applied at start: the market writer refuses')
+      })
     })
     app.addHook('preClose', async () => scheduler?.stop())
   },

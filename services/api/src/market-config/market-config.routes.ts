@@ -5,6 +5,7 @@ import {
   dataEnvelope,
   marketConfigSchema,
   marketConfigUpdateSchema,
+  type MarketConfigUpdateRequest,
   tendenciesQuerySchema,
   tendenciesSchema,
   tokenAmount,
@@ -20,14 +21,42 @@ import { z } from 'zod'
 import { catchUpReadModels } from '../market-data/catch-up-read-models.js'
 import { requireUser } from '../access-control/require-user.js'
 import { AppError, appError } from '../errors.js'
-import { handleStreamCommand } from '../event-sourcing/stream-command-handler.js'
+import { handleStreamCommand, readStreamState } from '../event-sourcing/stream-command-handler.js'
 import { INSTRUMENTS } from '../exchange/market-configs.js'
 import { refusalOf, submitOrThrow } from '../orders/market-command.js'
 import { marketConfigView } from './market-config-view.js'
-import { MARKET_SETTINGS_STREAM, marketSettingsDecider } from './market-settings-decider.js'
-import { maxSupply, readMarketState, readSupply } from './market-state.repository.js'
+import {
+  MARKET_SETTINGS_STREAM,
+  marketSettingsDecider,
+  type MarketSettingsCommand,
+} from './market-settings-decider.js'
+import { maxSupply, readSupply } from './market-state.repository.js'
 
 const ADMIN = { access: { roles: ['Admin'] as const } } as const
+
+/**
+ * The market's part of a change request as one engine command (fees, reference price, status), or
+ * undefined when the request only touches the blackout period.
+ */
+function marketChange(body: MarketConfigUpdateRequest): MarketCommand | undefined {
+  const command: MarketCommand = {
+    type: 'ConfigureMarket',
+    ...(body.transaction_fee_minimum_eur !== undefined
+      ? { feeMinimumEur: body.transaction_fee_minimum_eur }
+      : {}),
+    ...(body.transaction_fee_percent !== undefined ? { feePercent: body.transaction_fee_percent } : {}),
+    ...(body.reference_price !== undefined ? { referencePrice: cents(body.reference_price) } : {}),
+    ...(body.open !== undefined ? { status: body.open ? 'OPEN' : 'SUSPENDED' } : {}),
+  }
+  return Object.keys(command).length > 1 ? command : undefined
+}
+
+/** The spec's message for the part of a change request the engine refused. */
+function configRefusal(reason: string): AppError {
+  if (reason === 'INVALID_FEE_SCHEDULE') return appError('FEE_INVALID')
+  if (reason === 'INVALID_PRICE') return appError('INVALID_PRICE', 'Please enter a valid price')
+  return appError('MARKET_STATUS_FAILED')
+}
 const cents = (eur: string) => new Decimal(eur).mul(100).toNumber()
 
 /** Tendencies: how far back each period looks and the bucket width. */
@@ -76,46 +105,37 @@ export const marketConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = requireUser(request)
       const body = request.body
       const instrument: Instrument = body.isIQS ? 'IQS' : 'OST'
-      if (body.transaction_fee_minimum_eur !== undefined || body.transaction_fee_percent !== undefined) {
-        const current = await readMarketState(app.db, instrument)
-        const command: MarketCommand = {
-          type: 'SetFeeSchedule',
-          minimumEur: body.transaction_fee_minimum_eur ?? current.fee_minimum_eur,
-          percent: body.transaction_fee_percent ?? current.fee_percent,
-        }
-        const outcome = await app.markets.submit(instrument, randomUUID(), command)
+      // The same request id again (a retry after a timeout) changes nothing twice.
+      const requestId = `market-config-${body.request_id ?? randomUUID()}`
+      const blackout: MarketSettingsCommand | undefined =
+        body.blackout_period === undefined
+          ? undefined
+          : body.blackout_period === null
+            ? { type: 'ClearBlackout' }
+            : {
+                type: 'ScheduleBlackout',
+                start: Date.parse(body.blackout_period.start),
+                end: Date.parse(body.blackout_period.end),
+              }
+      // Every part is checked before any applies: the blackout here, the market's parts by the engine.
+      if (blackout) {
+        const { state } = await readStreamState(app.eventStore, MARKET_SETTINGS_STREAM, marketSettingsDecider)
+        marketSettingsDecider.decide(blackout, state)
+      }
+      const change = marketChange(body)
+      if (change) {
+        const outcome = await app.markets.submit(instrument, requestId, change)
         const refused = refusalOf(outcome.events)
-        if (refused && refused.reason !== 'NO_CHANGE') throw appError('FEE_INVALID')
+        if (refused && refused.reason !== 'NO_CHANGE') throw configRefusal(refused.reason)
       }
-      if (body.reference_price !== undefined) {
-        await submitOrThrow(
-          app,
-          instrument,
-          { type: 'SetReferencePrice', price: cents(body.reference_price) },
-          randomUUID(),
-          {
-            allowReasons: ['NO_CHANGE'],
-          },
-        )
-      }
-      if (body.open !== undefined) {
-        const outcome = await app.markets.submit(instrument, randomUUID(), {
-          type: 'SetMarketStatus',
-          status: body.open ? 'OPEN' : 'SUSPENDED',
-        })
-        const refused = refusalOf(outcome.events)
-        if (refused && refused.reason !== 'NO_CHANGE') throw appError('MARKET_STATUS_FAILED')
-      }
-      if (body.blackout_period !== undefined) {
-        const period = body.blackout_period
+      if (blackout) {
         await handleStreamCommand(
           app.eventStore,
           MARKET_SETTINGS_STREAM,
           marketSettingsDecider,
-          period
-            ? { type: 'ScheduleBlackout', start: Date.parse(period.start), end: Date.parse(period.end) }
-            : { type: 'ClearBlackout' },
-          { actorId: admin.id },
+          blackout,
+          { actorId: admin.id, requestId },
+          { idempotencyKey: `${requestId}-blackout` },
         )
         await catchUpReadModels(app)
         await app.blackoutScheduler?.reschedule()

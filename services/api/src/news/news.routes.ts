@@ -1,9 +1,11 @@
 import multipart from '@fastify/multipart'
 import {
   dataEnvelope,
+  isSafeText,
   NEWS_FILE_MAX_BYTES,
   newsFieldsSchema,
   newsSchema,
+  TEXT_REFUSED,
   tokenSideIdParamSchema,
 } from '@iqs/protocol'
 import type { FastifyRequest } from 'fastify'
@@ -127,8 +129,12 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
           throw appError('NEWS_FILE_TOO_LARGE')
-        throw appError('BAD_REQUEST', 'The form could not be read')
+        // A malformed form is the error handler's to answer (400 MULTIPART_INVALID); anything else is ours.
+        throw error
       }
+      // The schema checks the text fields; the file name it does not see (PostgreSQL refuses U+0000).
+      if (file && !isSafeText(file.name))
+        throw appError('VALIDATION_FAILED', `file: the file name ${TEXT_REFUSED}`)
       const parsed = newsFieldsSchema.safeParse(fields)
       if (!parsed.success)
         throw appError(

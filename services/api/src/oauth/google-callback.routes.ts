@@ -41,9 +41,10 @@ export const googleCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // The body first: a request without a code is the client's mistake (400) whatever the settings.
+      const body = parseInput(googleCallbackRequestSchema, request.body)
       const settings = app.config.auth.providers.google
       if (!settings) throw appError('OAUTH_NOT_CONFIGURED', 'Google sign-in is not configured yet')
-      const body = parseInput(googleCallbackRequestSchema, request.body)
       const role = body.role ? parseRegistrationRole(body.role) : 'Client'
       const profile = await fetchSocialProfile('google', settings, body.code)
       const user = await findOrCreateSocialUser(app.db, 'google', profile, role)

@@ -2,6 +2,7 @@ import {
   authProvidersSchema,
   dataEnvelope,
   oauthProviders,
+  text,
   type OAuthProvider,
   type RegistrationUserType,
 } from '@iqs/protocol'
@@ -81,7 +82,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
           'Query: role (the account type a first sign-in creates, default Client), remember (default true). Unconfigured: 302 back to the sign-in page with error=OAUTH_NOT_CONFIGURED.',
         params: z.object({ provider }),
         querystring: z.object({
-          role: z.string().trim().max(40).optional(),
+          role: text().trim().max(40).optional(),
           remember: z.enum(['0', '1', 'true', 'false']).optional(),
         }),
       },
@@ -134,9 +135,9 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'On failure, 302 to /my-account/sign-in?provider=...&error=CODE.',
         params: z.object({ provider }),
         querystring: z.object({
-          code: z.string().max(4096).optional(),
-          state: z.string().max(200).optional(),
-          error: z.string().max(200).optional(),
+          code: text().max(4096).optional(),
+          state: text().max(200).optional(),
+          error: text().max(200).optional(),
         }),
       },
     },

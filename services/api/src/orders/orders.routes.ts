@@ -9,15 +9,16 @@ import {
   placeOrderRequestSchema,
 } from '@iqs/protocol'
 import { Decimal } from 'decimal.js'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { requireUser } from '../access-control/require-user.js'
 import { AppError, appError } from '../errors.js'
-import { readMarketState } from '../market-config/market-state.repository.js'
 import { catchUpReadModels } from '../market-data/catch-up-read-models.js'
 import { formatPrice } from '../market-data/price-format.js'
 import { refusalError, refusalOf } from './market-command.js'
+import { findOwnOrder, isRestingStatus } from './find-own-order.js'
 import { orderFromEvents, orderFromRow } from './order-view.js'
 import { assertMayTrade } from './trading-eligibility.js'
 
@@ -34,10 +35,19 @@ export const TOTP_SETTINGS_LINK = '/my-account/preferences'
  * reason as the code.
  */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One budget per user shared by placing, previewing and cancelling: one limiter (one store) for
+  // the three routes, run after the access hook has put the user on the request.
+  const rule = app.config.auth.rateLimits.orders
+  const perUser = app.rateLimit({
+    max: rule.max,
+    timeWindow: rule.windowMs,
+    keyGenerator: (request: FastifyRequest) => `user-${request.user?.id ?? request.ip}`,
+  })
   app.post(
     '/api/iqs/order',
     {
       config: { access: 'signedIn' },
+      onRequest: perUser,
       schema: {
         tags: ['orders'],
         summary:
@@ -93,6 +103,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/iqs/order/preview',
     {
       config: { access: 'signedIn' },
+      onRequest: perUser,
       schema: {
         tags: ['orders'],
         summary:
@@ -104,23 +115,23 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body
       const instrument = instrumentOf(body.isIQS)
-      const state = await readMarketState(app.db, instrument)
+      // The engine's own terms, not the read model's copy: a fee change the projections have not
+      // applied yet must not show one fee here and charge another in the trade.
+      const { terms } = await app.markets.bookSnapshot(instrument, 0)
       const price =
-        body.order_type === 'LIMIT' && body.price !== undefined
-          ? cents(body.price)
-          : Number(state.reference_price)
+        body.order_type === 'LIMIT' && body.price !== undefined ? cents(body.price) : terms.referencePrice
       if (!(price > 0))
         throw appError(
           'REFERENCE_PRICE_ZERO',
           `The current ${instrument} token price is zero. Cannot perform the order/conversion`,
         )
-      const fees = compileFeeSchedule(state.fee_minimum_eur, state.fee_percent, 2)
+      const fees = compileFeeSchedule(terms.feeMinimumEur, terms.feePercent, terms.priceDecimals)
       if (!fees) throw appError('FEE_INVALID')
       const preview = previewFee(fees, body.order_side, price, body.amount)
       return {
         data: {
           instrument,
-          price: formatPrice(price),
+          price: formatPrice(price, terms.priceDecimals),
           transaction_value: preview.value,
           fee: preview.fee,
           total: preview.total,
@@ -158,6 +169,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/iqs/order/:id',
     {
       config: { access: 'signedIn' },
+      onRequest: perUser,
       schema: {
         tags: ['orders'],
         summary:
@@ -179,19 +191,17 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request)
       const { id } = request.params
-      let instrument: Instrument
-      if (request.query.isIQS !== undefined) {
-        instrument = instrumentOf(request.query.isIQS === 'true' || request.query.isIQS === '1')
-      } else {
-        const row = await app.db
-          .selectFrom('iqs_orders')
-          .select('instrument')
-          .where('order_id', '=', id)
-          .where('trader_id', '=', String(user.id))
-          .executeTakeFirst()
-        instrument = (row?.instrument as Instrument | undefined) ?? 'IQS'
-      }
-      const outcome = await app.markets.submit(instrument, randomUUID(), {
+      // Checked before the market sees the command: a refusal that changes nothing must not become
+      // an event, and another trader's order, finished or not, is as unknown to me as a made-up id.
+      const order = await findOwnOrder(app, user.id, id)
+      const askedFor = request.query.isIQS
+      if (
+        !order ||
+        (askedFor !== undefined && order.instrument !== instrumentOf(askedFor === 'true' || askedFor === '1'))
+      )
+        throw appError('UNKNOWN_ORDER')
+      if (!isRestingStatus(order.status)) throw appError('ORDER_NOT_ACTIVE')
+      const outcome = await app.markets.submit(order.instrument, randomUUID(), {
         type: 'CancelOrder',
         orderId: id,
         traderId: String(user.id),

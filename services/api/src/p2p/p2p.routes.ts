@@ -5,6 +5,7 @@ import {
   p2pProposeRequestSchema,
   tokenSideIdParamSchema,
 } from '@iqs/protocol'
+import { isConnectionError } from '@iqs/database'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { randomUUID } from 'node:crypto'
@@ -115,7 +116,8 @@ export const p2pRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.status(201)
         return { data: toProposalDto(state!, sellerId, await userNames(app.db, [to])) }
       } catch (error) {
-        if (error instanceof AppError) throw error
+        // A lost database connection stays itself: the error handler's retryable 503, not a 500.
+        if (error instanceof AppError || isConnectionError(error)) throw error
         request.log.error({ err: error, proposalId }, 'P2P proposal failed')
         throw appError('P2P_PROPOSAL_FAILED')
       }

@@ -34,7 +34,7 @@ export const storagePlugin = fp<StorageOptions>(
       database ??
       (await createDatabase<Database>(
         config.databaseUrl
-          ? { kind: 'postgres', url: config.databaseUrl }
+          ? { kind: 'postgres', url: config.databaseUrl, applicationName: 'iqs-api', log: app.log }
           : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
       ))
     if (ownsDatabase) {

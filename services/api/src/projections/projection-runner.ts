@@ -1,3 +1,4 @@
+import { isConnectionError } from '@iqs/database'
 import {
   CheckpointConflictError,
   readCheckpoint,
@@ -135,22 +136,34 @@ export class ProjectionRunner {
     await Promise.all(this.loops.splice(0))
   }
 
+  /**
+   * One projection's loop. It never ends on a failure (nobody awaits it before `stop`, so a
+   * rejection would end the process): after any error, the checkpoint is read again before the
+   * next step, and a lost database connection is only a warning, since the pool reconnects.
+   */
   private async follow(projection: Projection): Promise<void> {
-    let position = await readCheckpoint(this.options.db, projection.name)
+    let position: Position | undefined
+    let known = false
     while (this.running) {
       try {
+        if (!known) position = await readCheckpoint(this.options.db, projection.name)
+        known = true
         const next = await this.step(projection, position)
         if (next === position) await this.idle()
         position = next
       } catch (error) {
-        if (error instanceof CheckpointConflictError) {
-          position = await readCheckpoint(this.options.db, projection.name)
-          continue
+        known = false
+        if (error instanceof CheckpointConflictError) continue
+        if (isConnectionError(error)) {
+          this.options.log?.warn(
+            { projection: projection.name, reason: (error as Error).message },
+            'projection paused: database unavailable; retrying',
+          )
+        } else {
+          this.errors.push(error)
+          this.options.log?.error({ err: error, projection: projection.name }, 'projection failed; retrying')
         }
-        this.errors.push(error)
-        this.options.log?.error({ err: error, projection: projection.name }, 'projection failed; retrying')
         await this.idle()
-        position = await readCheckpoint(this.options.db, projection.name).catch(() => position)
       }
     }
   }

@@ -1,3 +1,4 @@
+import { text } from '@iqs/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { appError } from '../errors.js'
@@ -17,7 +18,7 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public content'],
         summary: 'A public file by its storage key',
         params: z.object({
-          '*': z.string().max(200).regex(STORAGE_KEY_PATTERN, 'not a storage key'),
+          '*': text().max(200).regex(STORAGE_KEY_PATTERN, 'not a storage key'),
         }),
         querystring: z.object({ download: z.enum(['0', '1']).optional() }),
       },

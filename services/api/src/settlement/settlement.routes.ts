@@ -41,7 +41,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = String(requireUser(request).id)
+      const me = String((await requireApprovedTrader(app.db, request)).id)
       const rows = await tradesInSettlement(app.db, { traderId: me, ...request.query })
       return { data: rows.map(({ trade, steps }) => toMemberSettlement(trade, steps, me)) }
     },

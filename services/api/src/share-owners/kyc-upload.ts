@@ -2,7 +2,9 @@ import {
   KYC_ALLOWED_FORMATS,
   KYC_MAX_REQUEST_BYTES,
   kycFileKinds,
+  isSafeText,
   kycMessages,
+  TEXT_REFUSED,
   type KycFileKind,
 } from '@iqs/protocol'
 import type { FastifyRequest } from 'fastify'
@@ -21,7 +23,9 @@ const isKind = (name: string): name is KycFileKind => (kycFileKinds as readonly 
 /**
  * Reads a multipart KYC form: text fields, and at most one file per kind (`statutes`, `kbis`, `id`,
  * `bank`), each at most 10 MB and 25 MB in all, each of a format its kind allows by content. Refuses
- * with the spec's messages; nothing is stored here.
+ * with the spec's messages; nothing is stored here. The text fields are checked by `kycFieldsSchema`;
+ * file names, which the schema does not see, are checked here (no control character: PostgreSQL
+ * refuses U+0000). A form busboy cannot read goes to the error handler (400 MULTIPART_INVALID).
  */
 export async function readKycUpload(request: FastifyRequest): Promise<KycUpload> {
   if (!request.isMultipart())
@@ -50,7 +54,10 @@ export async function readKycUpload(request: FastifyRequest): Promise<KycUpload>
       if (total > KYC_MAX_REQUEST_BYTES)
         throw appError('KYC_FILE_TOO_LARGE', 'File size should not exceed 25 MB for all documents together')
       if (content.length === 0) throw appError('VALIDATION_FAILED', `${kind}: the file is empty`)
-      const fileName = (part.filename || kind).slice(0, 200)
+      const given = part.filename || kind
+      if (!isSafeText(given)) throw appError('VALIDATION_FAILED', `${kind}: the file name ${TEXT_REFUSED}`)
+      // By code points: cutting between the halves of a surrogate pair would leave a lone one.
+      const fileName = Array.from(given).slice(0, 200).join('')
       const format = await checkKycFormat(kind, fileName, content)
       if (!format)
         throw appError('KYC_FORMAT_NOT_ALLOWED', kycMessages.formatNotAllowed(KYC_ALLOWED_FORMATS[kind]))
@@ -69,11 +76,6 @@ export async function readKycUpload(request: FastifyRequest): Promise<KycUpload>
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw appError('KYC_FILE_TOO_LARGE', kycMessages.fileTooLarge)
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw appError('VALIDATION_FAILED', 'Too many parts in the KYC form')
-    if (
-      code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ||
-      (error as Error).message?.includes('Unexpected end of form')
-    )
-      throw appError('KYC_UPLOAD_FAILED')
     throw error
   }
   return { fields, files }

@@ -1,14 +1,14 @@
 import { createMemoryBus } from '@iqs/bus'
 import { testDatabases } from '@iqs/database'
-import type { Role, UserType } from '@iqs/protocol'
+import type { UserType } from '@iqs/protocol'
 import type { FastifyRequest } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decideAccess, type AccessPolicy } from '../../src/access-control/access-policy.js'
 import { assertOwner } from '../../src/access-control/assert-owner.js'
 import { testAuthConfig } from '../../src/accounts/auth-config.js'
 import { buildApp, testConfig } from '../../src/index.js'
-import { hashPassword } from '../../src/users/password.js'
 import { startAccountsApp, startSiblingApp, uniqueEmail, type AccountsTestApp } from './accounts-test-kit.js'
+import { MATRIX_ROWS, principalOf, roleSessions } from './role-sessions.js'
 
 /** The policies issue 6 declares, written out by hand: a change to one must be deliberate. */
 const EXPECTED_POLICIES: Record<string, AccessPolicy> = {
@@ -34,41 +34,16 @@ const EXPECTED_POLICIES: Record<string, AccessPolicy> = {
   'GET /api/docs/json': 'public',
 }
 
-const USER_TYPES: UserType[] = ['Client', 'ExecPartner', 'Consultant', 'IQStem', 'Admin', 'Auditor']
-type MatrixRow = Role | 'PendingTotp'
-const MATRIX_ROWS: MatrixRow[] = ['Guest', 'PendingTotp', ...USER_TYPES]
-
 for (const backend of testDatabases()) {
   describe(`access control on ${backend.name}`, () => {
     let t: AccountsTestApp
-    const userIds = new Map<UserType, number>()
+    let cookieFor: Awaited<ReturnType<typeof roleSessions>>['cookieFor']
 
     beforeAll(async () => {
       t = await startAccountsApp(backend)
-      const passwordHash = await hashPassword('matrix password')
-      for (const userType of USER_TYPES) {
-        const row = await t.database.db
-          .insertInto('users')
-          .values({ email: uniqueEmail(userType), password_hash: passwordHash, user_type: userType })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        userIds.set(userType, row.id)
-      }
+      ;({ cookieFor } = await roleSessions(t))
     })
     afterAll(() => t.close())
-
-    /** A cookie header for a brand-new session of this row of the matrix. */
-    async function cookieFor(row: MatrixRow): Promise<string | undefined> {
-      if (row === 'Guest') return undefined
-      const userId = userIds.get(row === 'PendingTotp' ? 'Client' : row)!
-      const tokens = await t.app.sessions.start({
-        userId,
-        stage: row === 'PendingTotp' ? 'pending_totp' : 'full',
-        remember: true,
-        method: 'password',
-      })
-      return `iqs_at=${tokens.accessToken}`
-    }
 
     it('gives every registered route a declared policy (none is left to the default deny)', () => {
       const api = t.app.routeAccess.filter((route) => route.url.startsWith('/api'))
@@ -97,11 +72,7 @@ for (const backend of testDatabases()) {
           .replace(/:[A-Za-z_]+/g, '1')
           .replace(/\*$/, 'x.png')
         for (const row of MATRIX_ROWS) {
-          const principal = {
-            role: row === 'PendingTotp' ? ('Guest' as const) : row,
-            pendingTotp: row === 'PendingTotp',
-          }
-          const expected = decideAccess(route.policy, principal)
+          const expected = decideAccess(route.policy, principalOf(row))
           const cookie = await cookieFor(row)
           const response = await t.app.inject({
             method: route.method,
@@ -252,6 +223,7 @@ for (const backend of testDatabases()) {
         register: { max: 2, windowMs: 60_000 },
         totp: { max: 2, windowMs: 60_000 },
         passwordReset: { max: 2, windowMs: 60_000 },
+        orders: { max: 2, windowMs: 60_000 },
       }
       t = await startAccountsApp(backend, { auth })
     })

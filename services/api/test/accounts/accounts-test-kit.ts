@@ -1,4 +1,4 @@
-import { createMemoryBus } from '@iqs/bus'
+import { createMemoryBus, type Bus } from '@iqs/bus'
 import type { TestDatabase, DatabaseHandle } from '@iqs/database'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import type { LightMyRequestResponse } from 'fastify'
@@ -75,11 +75,17 @@ export interface AccountsTestApp {
   close(): Promise<void>
 }
 
+/** `clock`: the app's time in ms (the sign-in throttle's back-off), for tests that move it. */
 export async function startAccountsApp(
   backend: TestDatabase,
   overrides: Partial<AppConfig> = {},
+  { clock }: { clock?: () => number } = {},
 ): Promise<AccountsTestApp> {
-  return startOn(await backend.open<Database>(), overrides, true)
+  return startAppOn(await backend.open<Database>(), {
+    overrides,
+    ownsDatabase: true,
+    ...(clock ? { clock } : {}),
+  })
 }
 
 /**
@@ -88,32 +94,55 @@ export async function startAccountsApp(
  * PostgreSQL test schemas are best not opened two at a time in one file.
  */
 export function startSiblingApp(t: AccountsTestApp, overrides: Partial<AppConfig>): Promise<AccountsTestApp> {
-  return startOn(t.database, overrides, false)
+  return startAppOn(t.database, { overrides })
 }
 
-async function startOn(
+/** How `startAppOn` builds an app. */
+export interface AppOnOptions {
+  overrides?: Partial<AppConfig>
+  /** The app's bus, closed with it (a process of its own on NATS, say); a fresh in-process bus by default. */
+  bus?: Bus
+  /** Destroy the database when the app closes; false (default) leaves it to its owner. */
+  ownsDatabase?: boolean
+  clock?: () => number
+  /** Where the app's log lines go (tests that read log levels); silent by default. */
+  logStream?: { write(line: string): void }
+}
+
+/**
+ * An app on an open database, as a browser and a mailbox see it: `send` keeps cookies in a jar and
+ * captured mails land in `mails`. Every kit of the api's tests starts its apps here.
+ *
+ * @example const b = await startAppOn(a.database, { bus: natsBus, overrides: { runExchange: false } })
+ */
+export async function startAppOn(
   database: DatabaseHandle<Database>,
-  overrides: Partial<AppConfig>,
-  ownsDatabase: boolean,
+  options: AppOnOptions = {},
 ): Promise<AccountsTestApp> {
-  const bus = createMemoryBus()
+  const bus = options.bus ?? createMemoryBus()
   const mails: MailMessage[] = []
   const mailer: Mailer = {
     async send(message) {
       mails.push(message)
     },
   }
-  const app = await buildApp(testConfig(overrides), { database, bus, mailer })
+  const app = await buildApp(testConfig(options.overrides), {
+    database,
+    bus,
+    mailer,
+    ...(options.clock ? { now: options.clock } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  })
   await app.ready()
   return {
     app,
     database,
     mails,
-    async send(jar, options) {
-      const cookie = jar.header(options.url)
+    async send(jar, request) {
+      const cookie = jar.header(request.url)
       const response = await app.inject({
-        ...options,
-        headers: { ...(cookie ? { cookie } : {}), ...options.headers },
+        ...request,
+        headers: { ...(cookie ? { cookie } : {}), ...request.headers },
       })
       jar.store(response)
       return response
@@ -121,7 +150,7 @@ async function startOn(
     async close() {
       await app.close()
       await bus.close()
-      if (ownsDatabase) await database.destroy()
+      if (options.ownsDatabase) await database.destroy()
     },
   }
 }

@@ -76,6 +76,23 @@ for (const backend of testDatabases()) {
       ).toBe('Passwords do not match')
     })
 
+    it('refuses a password easy to guess, and leaves the link usable', async () => {
+      const { email } = await registerUser(t, new CookieJar())
+      await forgot(email)
+      const token = tokenOf(t.mails.at(-1)!.text)
+      for (const weak of ['12345678', email]) {
+        const response = await reset({ token, password: weak, password_confirmation: weak })
+        expect(response.statusCode).toBe(400)
+        expect(response.json().error).toMatchObject({
+          code: 'PASSWORD_TOO_WEAK',
+          message: 'This password is too easy to guess. Use a longer phrase or mix unrelated words.',
+        })
+      }
+      const response = await reset({ token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })
+      expect(response.statusCode).toBe(200)
+      expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200)
+    })
+
     it('refuses an expired token, and an older link once a newer one was sent', async () => {
       const { email } = await registerUser(t, new CookieJar())
       await forgot(email)

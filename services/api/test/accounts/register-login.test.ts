@@ -75,6 +75,49 @@ for (const backend of testDatabases()) {
       expect(response.json().error.message).toBe(message)
     })
 
+    it.each([
+      ['a top-ten password', () => 'password', 'topTen'],
+      ['digits in a row', () => '12345678', 'topTen'],
+      ['the e-mail itself', (email: string) => email, 'userInputs'],
+      ['the name and digits', () => 'Hopper2024', 'userInputs'],
+      ['first and last name and a digit', () => 'GraceHopper1', null],
+    ])('refuses %s with PASSWORD_TOO_WEAK and the estimator keys', async (_case, password, warning) => {
+      const body = valid()
+      const chosen = password(body.email)
+      const response = await register({ ...body, password: chosen, password_confirmation: chosen })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().error).toEqual({
+        code: 'PASSWORD_TOO_WEAK',
+        message: 'This password is too easy to guess. Use a longer phrase or mix unrelated words.',
+        details: { score: expect.any(Number), warning, suggestions: expect.any(Array) },
+      })
+      const { details } = response.json().error
+      expect(details.score).toBeLessThan(3)
+      // Keys for the client to translate, never English sentences.
+      for (const key of details.suggestions) expect(key).toMatch(/^[a-zA-Z0-9]+$/)
+      const stored = await t.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', body.email)
+        .executeTakeFirst()
+      expect(stored).toBeUndefined()
+    })
+
+    it('accepts a phrase of unrelated words', async () => {
+      const password = 'violet tortoise kayak marmalade'
+      const response = await register({ ...valid(), password, password_confirmation: password })
+      expect(response.statusCode).toBe(201)
+    })
+
+    it('keeps the 8-character rule and its message ahead of the strength check', async () => {
+      const response = await register({ ...valid(), password: '1234567', password_confirmation: '1234567' })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'Password must be at least 8 characters long',
+      })
+    })
+
     it('checks in the spec order: e-mail first', async () => {
       const response = await register({ ...valid(), email: 'x', password: 'short', role: '' })
       expect(response.json().error).toMatchObject({

@@ -1,3 +1,4 @@
+import type { UserType } from '@iqs/protocol'
 import { generate } from 'otplib'
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
@@ -79,11 +80,19 @@ export const COMPLETE_FILES: UploadFile[] = [
 ]
 
 /** A signed-in admin (admins are not self-registered: the row is made here). */
-export async function signInAdmin(t: AccountsTestApp): Promise<{ jar: CookieJar; id: number }> {
-  const email = uniqueEmail('admin')
+export function signInAdmin(t: AccountsTestApp): Promise<{ jar: CookieJar; id: number; email: string }> {
+  return signInAs(t, 'Admin')
+}
+
+/** A signed-in user of any type, made by hand (admins and auditors cannot register). */
+export async function signInAs(
+  t: AccountsTestApp,
+  userType: UserType,
+): Promise<{ jar: CookieJar; id: number; email: string }> {
+  const email = uniqueEmail(userType)
   const row = await t.database.db
     .insertInto('users')
-    .values({ email, password_hash: await hashPassword(PASSWORD), user_type: 'Admin' })
+    .values({ email, password_hash: await hashPassword(PASSWORD), user_type: userType })
     .returning('id')
     .executeTakeFirstOrThrow()
   const jar = new CookieJar()
@@ -93,7 +102,7 @@ export async function signInAdmin(t: AccountsTestApp): Promise<{ jar: CookieJar;
     payload: { email, password: PASSWORD },
   })
   expect(login.statusCode).toBe(200)
-  return { jar, id: row.id }
+  return { jar, id: row.id, email }
 }
 
 /** The TOTP code of the step `offset` periods from now. */

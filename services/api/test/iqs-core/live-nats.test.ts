@@ -3,8 +3,7 @@ import { testDatabases, type DatabaseHandle } from '@iqs/database'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/db/database.js'
-import { buildApp, testConfig } from '../../src/index.js'
-import type { AccountsTestApp } from '../accounts/accounts-test-kit.js'
+import { startAppOn, type AccountsTestApp } from '../accounts/accounts-test-kit.js'
 import { approvedTrader, newMember, signInAdmin, totpCode } from './iqs-test-kit.js'
 import { Client } from './ws-client.js'
 
@@ -16,30 +15,7 @@ async function startProcess(
   bus: Bus,
   runExchange: boolean,
 ): Promise<AccountsTestApp> {
-  const app = await buildApp(testConfig({ runExchange }), {
-    database,
-    bus,
-    mailer: { send: async () => undefined },
-  })
-  await app.ready()
-  return {
-    app,
-    database,
-    mails: [],
-    async send(jar, options) {
-      const cookie = jar.header(options.url)
-      const response = await app.inject({
-        ...options,
-        headers: { ...(cookie ? { cookie } : {}), ...options.headers },
-      })
-      jar.store(response)
-      return response
-    },
-    async close() {
-      await app.close()
-      await bus.close()
-    },
-  }
+  return startAppOn(database, { bus, overrides: { runExchange } })
 }
 
 for (const backend of testDatabases()) {

@@ -1,5 +1,6 @@
 import { testDatabases } from '@iqs/database'
 import type { MarketCommand } from '@iqs/exchange'
+import { iqsWsServerMessageSchema, ordersDataSchema } from '@iqs/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAccountsApp, type AccountsTestApp } from '../accounts/accounts-test-kit.js'
 import { credit, newMember, type Member } from './iqs-test-kit.js'
@@ -241,13 +242,68 @@ for (const backend of testDatabases()) {
       })
       const delta = await client.next((m) => m.channel === 'orders.me' && m.type === 'delta')
       expect(delta.seq).toBe(snapshot.seq! + 1)
-      expect(delta.data.events.map((e: { type: string }) => e.type)).toEqual(['OrderAccepted', 'OrderRested'])
+      expect(delta.data.updates).toEqual([
+        expect.objectContaining({
+          kind: 'order',
+          order_id: `mine-${trader.id}`,
+          event: 'accepted',
+          side: 'SELL',
+        }),
+        expect.objectContaining({ kind: 'order', event: 'rested', price: '50.00', quantity: '3' }),
+      ])
+      // On OST, where this test's order is the only ask, the other trader takes one token: the
+      // seller hears of the fill in its own terms only.
+      await credit(t, trader.id, 10, 'OST')
+      await t.app.markets.submit('OST', `ost-${trader.id}`, {
+        type: 'PlaceOrder',
+        orderId: `ost-${trader.id}`,
+        traderId: String(trader.id),
+        side: 'SELL',
+        orderType: 'LIMIT',
+        price: 5_000,
+        quantity: 3,
+      })
+      await t.app.markets.submit('OST', `taker-${trader.id}`, {
+        type: 'PlaceOrder',
+        orderId: `taker-${trader.id}`,
+        traderId: String(member.id),
+        side: 'BUY',
+        orderType: 'LIMIT',
+        price: 5_000,
+        quantity: 1,
+      })
+      const fill = await client.next(
+        (m) => m.channel === 'orders.me' && m.type === 'delta' && m.data.updates[0]?.kind === 'fill',
+      )
+      expect(fill.data.updates).toEqual([
+        {
+          kind: 'fill',
+          trade_id: expect.any(String),
+          order_id: `ost-${trader.id}`,
+          side: 'SELL',
+          liquidity: 'maker',
+          price: '50.00',
+          quantity: '1',
+          fee: expect.stringMatching(/^\d+\.\d+$/),
+          remaining: '2',
+          at: expect.any(String),
+        },
+      ])
       await new Promise((r) => setTimeout(r, 200))
       const mine = client.messages.filter((m) => m.channel === 'orders.me' && m.type === 'delta')
-      expect(mine.flatMap((m) => m.data.events.map((e: { traderId: string }) => e.traderId))).toEqual([
-        String(trader.id),
-        String(trader.id),
+      const wire = JSON.stringify(mine)
+      for (const secret of [
+        `theirs-${trader.id}`,
+        `taker-${trader.id}`,
+        'buyerId',
+        'sellerId',
+        'traderId',
+        'buyerFee',
       ])
+        expect(wire).not.toContain(secret)
+      for (const message of mine) expect(iqsWsServerMessageSchema.parse(message)).toBeTruthy()
+      for (const message of mine)
+        expect(ordersDataSchema.parse(message.data).updates?.length).toBeGreaterThan(0)
       client.send({ op: 'unsubscribe', channel: 'orders.me' })
       await client.next((m) => m.type === 'unsubscribed')
       client.close()

@@ -1,4 +1,5 @@
 import { testDatabases } from '@iqs/database'
+import { sql } from 'kysely'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAccountsApp, type AccountsTestApp } from '../accounts/accounts-test-kit.js'
@@ -254,6 +255,27 @@ for (const backend of testDatabases()) {
       expect(sell.json().data).toMatchObject({ fee: '1.00', total: '9.00' })
     })
 
+    it('previews with the fee the engine charges now, even before the read models know of a change', async () => {
+      const member = await newMember(t)
+      await t.app.projections.stop()
+      try {
+        const changed = await t.app.markets.submit('OST', randomUUID(), {
+          type: 'ConfigureMarket',
+          feeMinimumEur: '5.00',
+        })
+        expect(changed.events.map((e) => e.type)).toEqual(['FeeScheduleChanged'])
+        const preview = await t.send(member.jar, {
+          method: 'POST',
+          url: '/api/iqs/order/preview',
+          payload: { amount: 1, price: '1.00', order_side: 'BUY', isIQS: false },
+        })
+        expect(preview.json().data).toMatchObject({ fee: '5.00', total: '6.00' })
+      } finally {
+        await t.app.markets.submit('OST', randomUUID(), { type: 'ConfigureMarket', feeMinimumEur: '1.00' })
+        t.app.projections.start()
+      }
+    })
+
     it('sets fees, the reference price, open status; refuses bad values with the spec messages', async () => {
       const fees = await putConfig({
         isIQS: false,
@@ -294,6 +316,60 @@ for (const backend of testDatabases()) {
       const view = await t.send(member.jar, { method: 'GET', url: '/api/iqs/market-config' })
       expect(view.json().data).toMatchObject({ blackout_period: null, in_blackout: false })
       expect(view.json().data.IQS).toMatchObject({ max_supply: '500000000' })
+    })
+
+    it('applies a change request all or nothing, and once per request id', async () => {
+      const events = async () =>
+        (await sql<{ n: number }>`select count(*)::int as n from events`.execute(t.database.db)).rows[0]!.n
+      const before = (await config()).OST
+      // A bad part refuses the whole request: the fee and the status before it do not apply.
+      const badPrice = await putConfig({
+        isIQS: false,
+        transaction_fee_minimum_eur: '7.00',
+        open: false,
+        reference_price: '99999.00',
+      })
+      expect(badPrice.statusCode).toBe(400)
+      expect(badPrice.json().error.code).toBe('INVALID_PRICE')
+      const badBlackout = await putConfig({
+        isIQS: false,
+        transaction_fee_minimum_eur: '7.00',
+        blackout_period: { start: '2030-01-02T00:00:00Z', end: '2030-01-01T00:00:00Z' },
+      })
+      expect(badBlackout.json().error.code).toBe('MARKET_STATUS_FAILED')
+      expect((await config()).OST).toMatchObject({
+        transaction_fee_minimum_eur: before.transaction_fee_minimum_eur,
+        open_status: before.open_status,
+        reference_price: before.reference_price,
+      })
+      expect((await config()).blackout_period).toBeNull()
+
+      // Sent twice (a retry after a timeout): applied once, one command, one set of events.
+      const request = {
+        isIQS: false,
+        transaction_fee_minimum_eur: '3.00',
+        open: false,
+        request_id: randomUUID(),
+      }
+      const first = await putConfig(request)
+      expect(first.statusCode, first.body).toBe(200)
+      expect(first.json().data.OST).toMatchObject({
+        transaction_fee_minimum_eur: '3.00',
+        open_status: 'SUSPENDED',
+      })
+      expect((await putConfig({ isIQS: false, open: true })).json().data.OST.open_status).toBe('OPEN')
+      const count = await events()
+      const again = await putConfig(request)
+      expect(again.statusCode).toBe(200)
+      expect(again.json().data.OST.open_status).toBe('OPEN')
+      expect(await events()).toBe(count)
+      const { rows } = await sql<{ type: string }>`
+        select type from events where stream_id = 'market-OST'
+        and metadata->>'commandId' = ${`market-config-${request.request_id}`} order by position`.execute(
+        t.database.db,
+      )
+      expect(rows.map((e) => e.type)).toEqual(['FeeScheduleChanged', 'MarketStatusChanged'])
+      expect((await putConfig({ isIQS: false, transaction_fee_minimum_eur: '1.00' })).statusCode).toBe(200)
     })
 
     it('refuses token creation beyond max creatable and bad amounts', async () => {

@@ -34,6 +34,8 @@ export interface PostgresEventStoreOptions {
   clock?: () => Date
   /** Longest sleep of an idle live subscription before it polls again; 250 ms by default. */
   pollIntervalMs?: number
+  /** Where the LISTEN connection reports its losses (pino-style); silent by default. */
+  log?: Pick<Console, 'warn'>
 }
 
 /** The PostgreSQL event store: the port plus what only this adapter has. */
@@ -169,7 +171,10 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
 
     subscribeToAll(handler, subscribeOptions = {}) {
       if (options.listenUrl && !listener)
-        listener = startPostgresListener(options.listenUrl, EVENTS_CHANNEL, () => wake.wake())
+        listener = startPostgresListener(options.listenUrl, EVENTS_CHANNEL, () => wake.wake(), {
+          applicationName: 'iqs-events-listener',
+          ...(options.log ? { log: options.log } : {}),
+        })
       const subscription = startPollingSubscription({
         readAll,
         handler,

@@ -7,6 +7,7 @@ import { toast } from '../../../components/ui/toast/toast-store.js'
 import { paths } from '../../../lib/paths.js'
 import { useRegister } from '../api/register.js'
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.js'
+import { accountRefusal } from '../utils/account-refusal.js'
 import { errorMessage } from '../utils/error-message.js'
 import { isEmail, isLongEnough } from '../utils/validation.js'
 import { FormField } from './form-field.js'
@@ -62,7 +63,12 @@ export function RegisterForm({ userType: param }: { userType: string | undefined
       },
       {
         onSuccess: (user) => completeSignIn(user, 'register.done'),
-        onError: (error) => toast.error(t('register.failed', { error: errorMessage(error) })),
+        onError: (error) => {
+          // A password too easy to guess is the password field's problem: said there, in this language.
+          const refusal = accountRefusal(error, t)
+          if (refusal) setErrors({ password: refusal })
+          else toast.error(t('register.failed', { error: errorMessage(error) }))
+        },
       },
     )
   }

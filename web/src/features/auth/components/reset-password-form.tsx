@@ -5,6 +5,7 @@ import { toast } from '../../../components/ui/toast/toast-store.js'
 import { paths } from '../../../lib/paths.js'
 import { clearSession } from '../../../lib/session.js'
 import { useResetPassword } from '../api/reset-password.js'
+import { accountRefusal } from '../utils/account-refusal.js'
 import { errorMessage } from '../utils/error-message.js'
 import { isLongEnough } from '../utils/validation.js'
 import { PasswordField } from './password-field.js'
@@ -40,7 +41,12 @@ export function ResetPasswordForm() {
           toast.success(t('reset.done'))
           void navigate(paths.signIn)
         },
-        onError: (error) => toast.error(t('reset.failed', { message: errorMessage(error) })),
+        onError: (error) => {
+          // Too easy to guess: said under the field, in this language; the link still works.
+          const refusal = accountRefusal(error, t)
+          if (refusal) setErrors({ password: refusal })
+          else toast.error(t('reset.failed', { message: errorMessage(error) }))
+        },
       },
     )
   }

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client.js'
 import { paths } from '../../../lib/paths.js'
 import { useLogin } from '../api/login.js'
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.js'
+import { accountRefusal } from '../utils/account-refusal.js'
 import { errorMessage, isConnectionError } from '../utils/error-message.js'
 import { pendingSignIn } from '../utils/pending-sign-in.js'
 import { isEmail, isLongEnough } from '../utils/validation.js'
@@ -50,7 +51,10 @@ export function SignInForm() {
         },
         onError: (error) => {
           setPassword('')
-          if (isConnectionError(error)) toast.error(t('errors.connection'))
+          // Sign-ins paused for this account (ACCOUNT_THROTTLED): how long, in this language.
+          const refusal = accountRefusal(error, t)
+          if (refusal) toast.error(refusal)
+          else if (isConnectionError(error)) toast.error(t('errors.connection'))
           else if (error instanceof ApiError && error.code === 'INVALID_RESPONSE')
             toast.error(t('errors.invalidResponse'))
           else if (error instanceof ApiError && error.status === 401)

@@ -10,5 +10,6 @@ export const adminKeys = {
   conversions: ['iqs-admin', 'conversions'] as const,
   history: ['iqs-admin', 'history'] as const,
   holdings: ['iqs-admin', 'holdings'] as const,
+  registerReads: ['iqs-admin', 'holdings-reads'] as const,
   votes: ['iqs-admin', 'votes'] as const,
 }

@@ -5,6 +5,7 @@ import { ListState } from '../../../components/ui/list-state.js'
 import { holdingsWorkbookUrl, useHoldings } from '../api/get-holdings.js'
 import { adminPaths } from '../admin-paths.js'
 import { formatDecimal, formatEur } from '../utils/format-decimal.js'
+import { RegisterReads } from './register-reads.js'
 
 /** IQS holdings (spec §3 "Holders"): now or as of a past log position, with the Excel extract. */
 export function HoldingsPage() {
@@ -117,6 +118,7 @@ export function HoldingsPage() {
           </>
         )}
       </ListState>
+      <RegisterReads />
     </section>
   )
 }

@@ -38,6 +38,26 @@ describe('the order form', () => {
     expect(screen.getByLabelText('Code from your authenticator app')).toBeInTheDocument()
   })
 
+  it('asks to retry when the market’s writer is on standby in the server that answered', async () => {
+    mockApi({
+      '/api/iqs/order/preview': preview,
+      '/api/iqs/order': () =>
+        Response.json(
+          { error: { code: 'MARKET_WRITER_STANDBY', message: 'served by another process' } },
+          { status: 503, headers: { 'retry-after': '1' } },
+        ),
+    })
+    await renderMember(<OrderForm instrument="IQS" closedReason={null} />)
+    await userEvent.type(screen.getByLabelText('Price (€)'), '1.05')
+    await userEvent.type(screen.getByLabelText('Quantity'), '10')
+    await userEvent.click(screen.getByRole('button', { name: 'Buy IQS' }))
+    await userEvent.type(screen.getByLabelText('Code from your authenticator app'), '123456')
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }))
+    expect(
+      await screen.findAllByText('This market is being served by another process, please retry'),
+    ).not.toHaveLength(0)
+  })
+
   it('refuses orders while the market is in blackout', async () => {
     mockApi({})
     await renderMember(<OrderForm instrument="IQS" closedReason="Blackout period" />)

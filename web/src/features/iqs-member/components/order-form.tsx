@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client.js'
 import { paths } from '../../../lib/paths.js'
 import { usePlaceOrder } from '../api/place-order.js'
 import { useOrderPreview } from '../api/preview-order.js'
+import { codeMessage } from '../utils/api-message.js'
 import type { Instrument } from '../utils/instrument.js'
 import { centsToPrice, formatDecimal, toCents, toTokens } from '../utils/money.js'
 import { toDraft, validateOrder, type OrderDraft, type OrderType, type Side } from '../utils/order-draft.js'
@@ -77,7 +78,9 @@ export function OrderForm({ instrument, closedReason, picked }: OrderFormProps) 
         onError: (error) => {
           const details =
             error instanceof ApiError ? (error.details as { link?: string } | undefined) : undefined
-          const message = error instanceof ApiError && error.status < 500 ? error.message : t('form.failed')
+          const message =
+            codeMessage(error) ??
+            (error instanceof ApiError && error.status < 500 ? error.message : t('form.failed'))
           setRefusal(details?.link ? { message, link: details.link } : { message })
           toast.error(message)
         },

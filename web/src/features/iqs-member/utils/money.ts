@@ -3,9 +3,9 @@
  * so integers of cents and tokens add and multiply without binary-float drift.
  */
 
-/** '1.05' -> 105; null for anything that is not a price with at most 2 decimals. */
+/** '1.05' -> 105; null for anything that is not a price with at most 2 decimals (the api's rule: no leading zero). */
 export function toCents(price: string): number | null {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(price.trim())
+  const match = /^(0|[1-9]\d{0,8})(?:\.(\d{1,2}))?$/.exec(price.trim())
   if (!match) return null
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
 }
