@@ -53,7 +53,7 @@ export function texts(language: Language) {
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g
 
-/** A number as the app writes it in a language (web/src/features/iqs-member/utils/money.ts). */
+/** A number as the app writes it in a language (web/src/features/iqs/market/utils/money.ts). */
 export function formatNumber(value: number, language: Language, digits = 2): string {
   return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
     minimumFractionDigits: digits,

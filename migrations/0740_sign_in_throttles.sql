@@ -2,7 +2,7 @@
 -- alone lets guesses spread over many addresses reach one account; this row
 -- counts the account's password checks since its last successful sign-in,
 -- whatever the address, so the count holds across processes and restarts
--- (services/api/src/accounts/sign-in-throttle.ts). Only existing accounts
+-- (services/api/src/identity/accounts/sign-in-throttle.ts). Only existing accounts
 -- have a row: an unknown e-mail never creates one.
 create table sign_in_throttles (
   user_id bigint primary key references users (id) on delete cascade,

@@ -228,7 +228,7 @@ export const tradersFor = (rate: number, minimum = 2) =>
 /**
  * The TOTP code a trader sends with its next order, 'busy' when it must first see its in-flight
  * orders answered, or 'exhausted' when its precomputed codes ran out. The server (issue 9,
- * services/api/src/totp/totp-service.ts) takes a code of the previous, current or next 30 s step
+ * services/api/src/identity/totp/totp-service.ts) takes a code of the previous, current or next 30 s step
  * above the last step it took, and the session that took a step may send that step's code again:
  * so a trader uses the current step's code (the next one's while its activation step is current)
  * for any number of orders, and moves to a newer step only with nothing in flight, so that an

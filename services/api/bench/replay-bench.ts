@@ -27,8 +27,8 @@ import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { openScratchDatabase } from '../src/audit/replay-scratch.js'
 import { replayLog } from '../src/audit/replay-log.js'
-import { MARKET_CONFIGS } from '../src/exchange/market-configs.js'
-import { marketProjections } from '../src/projections/market/market-projections.js'
+import { MARKET_CONFIGS } from '../src/iqs/markets/initial-market-configs.js'
+import { marketProjections } from '../src/iqs/market-projections/market-projections.js'
 import { OrderFlow } from './order-flow.js'
 
 const { values } = parseArgs({

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js'
-import { loadConfig } from './config.js'
+import { loadConfig } from './platform/config/config.js'
 
 // The process entry point: build, listen, and shut down cleanly so that no
 // acknowledged command is cut off mid-write.

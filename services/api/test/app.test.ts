@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, testConfig } from '../src/index.js'
-import type { Database } from '../src/db/database.js'
+import type { Database } from '../src/platform/db/database.js'
 import { DEMO_ACCOUNTS } from '../src/demo/demo-accounts.js'
 import { seedDemo } from '../src/demo/seed-demo.js'
-import { appError } from '../src/errors.js'
+import { appError } from '../src/platform/errors.js'
 
 for (const backend of testDatabases()) {
   describe(`api foundation on ${backend.name}`, () => {

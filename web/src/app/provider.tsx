@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { Toaster } from '../components/ui/toast/toaster.js'
-import { SessionKeeper } from '../features/auth/components/session-keeper.js'
+import { SessionKeeper } from '../features/identity/components/session-keeper.js'
 
 /** What every page needs: the query cache (one per app), the session upkeep and the toasts. */
 export function AppProvider({ children }: { children: ReactNode }) {

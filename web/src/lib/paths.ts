@@ -35,7 +35,7 @@ export const paths = {
   /** Where Google's authorisation-code popup lands (GOOGLE_REDIRECT_URI on the api must name it). */
   googleCallback: '/my-account/sign-in/google',
   forgotPassword: '/my-account/forgot-password',
-  /** The api's reset e-mail links here with `?token=` (services/api/src/accounts/password-reset.routes.ts). */
+  /** The api's reset e-mail links here with `?token=` (services/api/src/identity/accounts/password-reset.routes.ts). */
   resetPassword: '/my-account/reset-password',
   register: '/my-account/register',
   registerForm: (userType: string) => `/my-account/register/form/${userType}`,

@@ -2,8 +2,8 @@ import { createDatabase, databaseConfigFromEnv } from '@iqs/database'
 import { createPostgresEventStore } from '@iqs/eventstore'
 import { sql } from 'kysely'
 import { parseArgs } from 'node:util'
-import type { Database } from '../db/database.js'
-import { allProjections } from '../projections/all-projections.js'
+import type { Database } from '../platform/db/database.js'
+import { allProjections } from '../iqs/ports/replay-port.js'
 import { rebuildProjections } from './rebuild-projections.js'
 
 // `npm run projections:rebuild [-- --json] [-- --batch N]`: empties every projection's tables and

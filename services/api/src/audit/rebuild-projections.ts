@@ -1,9 +1,9 @@
 import type { EventStore } from '@iqs/eventstore'
 import { sql, type Kysely } from 'kysely'
 import { performance } from 'node:perf_hooks'
-import type { Database } from '../db/database.js'
-import type { Projection } from '../projections/projection.js'
-import { ProjectionRunner } from '../projections/projection-runner.js'
+import type { Database } from '../platform/db/database.js'
+import type { Projection } from '../platform/projections/projection.js'
+import { ProjectionRunner } from '../platform/projections/projection-runner.js'
 
 export interface RebuildResult {
   events: number

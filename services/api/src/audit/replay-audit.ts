@@ -8,8 +8,8 @@ import {
 } from '@iqs/eventstore'
 import { restoreMarket } from '@iqs/exchange'
 import { sql, type Kysely } from 'kysely'
-import type { Database } from '../db/database.js'
-import type { Projection } from '../projections/projection.js'
+import type { Database } from '../platform/db/database.js'
+import type { Projection } from '../platform/projections/projection.js'
 import { replayLog, type ReplayMarket } from './replay-log.js'
 import { projectionDigests, type ProjectionDigest } from './state-digest.js'
 

@@ -9,10 +9,10 @@ import {
 import type { EventStore, Position } from '@iqs/eventstore'
 import type { Kysely } from 'kysely'
 import { performance } from 'node:perf_hooks'
-import type { Database } from '../db/database.js'
-import type { Projection } from '../projections/projection.js'
-import { ProjectionRunner } from '../projections/projection-runner.js'
-import { isFolding, RowSink } from '../projections/row-sink.js'
+import type { Database } from '../platform/db/database.js'
+import type { Projection } from '../platform/projections/projection.js'
+import { ProjectionRunner } from '../platform/projections/projection-runner.js'
+import { isFolding, RowSink } from '../platform/projections/row-sink.js'
 
 /** A market to rebuild: its stream and the configuration its writer starts from. */
 export interface ReplayMarket {

@@ -7,7 +7,7 @@ import {
 } from '@iqs/database'
 import { sql } from 'kysely'
 import { randomBytes } from 'node:crypto'
-import type { Database } from '../db/database.js'
+import type { Database } from '../platform/db/database.js'
 
 /**
  * Opens an empty, migrated database beside the live one, for rebuilt read

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
-import type { Database } from '../db/database.js'
-import type { Projection } from '../projections/projection.js'
+import type { Database } from '../platform/db/database.js'
+import type { Projection } from '../platform/projections/projection.js'
 
 /** The fingerprint of one read-model table. */
 export interface TableDigest {

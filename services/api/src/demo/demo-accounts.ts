@@ -1,4 +1,4 @@
-import type { UserType } from '../users/users.table.js'
+import type { UserType } from '../identity/users/users.table.js'
 
 /** The password of every demo account; the README lists them. Demo mode only. */
 export const DEMO_PASSWORD = 'demo-pass-2024'

@@ -1,8 +1,8 @@
 import type { EventStore } from '@iqs/eventstore'
 import type { MarketCommand } from '@iqs/exchange'
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/database.js'
-import type { MarketGateway } from '../exchange/market-gateway.js'
+import type { Database } from '../platform/db/database.js'
+import type { MarketGateway } from '../iqs/markets/market-gateway.js'
 import { DEMO_ACCOUNTS } from './demo-accounts.js'
 
 /**

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { readStreamState } from '../event-sourcing/stream-command-handler.js'
-import { decideSettlement, recordSettlementStep } from '../settlement/decide-settlement.js'
-import { marketRefusal } from '../settlement/market-refusal.js'
-import { catchUpReadModels } from '../market-data/catch-up-read-models.js'
+import { readStreamState } from '../platform/event-sourcing/stream-command-handler.js'
+import { decideSettlement, recordSettlementStep } from '../iqs/settlement/decide-settlement.js'
+import { marketRefusal } from '../iqs/markets/token-refusal.js'
+import { catchUpReadModels } from '../platform/projections/catch-up-read-models.js'
 import {
   settlementDecider,
   settlementStreamId,
   type SettlementCommand,
-} from '../settlement/settlement-decider.js'
+} from '../iqs/settlement/settlement-decider.js'
 
 /** The demo trade's crossing orders; their ids are also their market command ids. */
 export const DEMO_TRADE_ORDERS = { sell: 'demo-activity-sell', buy: 'demo-activity-buy' } as const

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { createHash, randomUUID } from 'node:crypto'
-import type { KycFileRef } from '../share-owners/share-owner-decider.js'
-import { readShareOwnerState, runShareOwnerCommand } from '../share-owners/share-owner-commands.js'
+import type { KycFileRef } from '../iqs/share-owners/share-owner-decider.js'
+import { readShareOwnerState, runShareOwnerCommand } from '../iqs/share-owners/share-owner-commands.js'
 import { DEMO_ACCOUNTS } from './demo-accounts.js'
-import { generateOwnerKey } from '../white-list/generate-owner-key.js'
+import { generateOwnerKey } from '../iqs/white-list/generate-owner-key.js'
 
 const DEMO_PDF = Buffer.from('%PDF-1.4\n% IQS demo document\ntrailer << >>\n%%EOF\n')
 

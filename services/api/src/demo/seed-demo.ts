@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/database.js'
-import { hashPassword } from '../users/password.js'
+import type { Database } from '../platform/db/database.js'
+import { hashPassword } from '../identity/users/password.js'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js'
 import { seedPublicContent } from './seed-public-content.js'
 

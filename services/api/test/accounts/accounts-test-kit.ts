@@ -2,9 +2,9 @@ import { createMemoryBus, type Bus } from '@iqs/bus'
 import type { TestDatabase, DatabaseHandle } from '@iqs/database'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import type { LightMyRequestResponse } from 'fastify'
-import type { MailMessage, Mailer } from '../../src/accounts/mailer.js'
+import type { MailMessage, Mailer } from '../../src/platform/mail/mailer.js'
 import { buildApp, testConfig, type AppConfig } from '../../src/index.js'
-import type { Database } from '../../src/db/database.js'
+import type { Database } from '../../src/platform/db/database.js'
 
 /** A cookie as a browser keeps it: value, and the path it is sent to. */
 interface StoredCookie {

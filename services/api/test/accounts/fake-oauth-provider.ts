@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { OAuthProviderSettings } from '../../src/accounts/auth-config.js'
+import type { OAuthProviderSettings } from '../../src/platform/config/auth-config.js'
 
 /** A tiny OAuth 2.0 / OIDC provider on 127.0.0.1: authorize, token and userinfo endpoints. */
 export interface FakeOAuthProvider {

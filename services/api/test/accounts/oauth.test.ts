@@ -1,6 +1,6 @@
 import { testDatabases } from '@iqs/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testAuthConfig } from '../../src/accounts/auth-config.js'
+import { testAuthConfig } from '../../src/platform/config/auth-config.js'
 import {
   CookieJar,
   PASSWORD,

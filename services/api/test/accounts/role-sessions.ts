@@ -1,5 +1,5 @@
 import type { Role, UserType } from '@iqs/protocol'
-import { hashPassword } from '../../src/users/password.js'
+import { hashPassword } from '../../src/identity/users/password.js'
 import { uniqueEmail, type AccountsTestApp } from './accounts-test-kit.js'
 
 export const USER_TYPES: UserType[] = ['Client', 'ExecPartner', 'Consultant', 'IQStem', 'Admin', 'Auditor']

@@ -4,7 +4,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decideAccess } from '../../src/access-control/access-policy.js'
+import { decideAccess } from '../../src/identity/access-control/access-policy.js'
 import { startAccountsApp, type AccountsTestApp } from './accounts-test-kit.js'
 import { MATRIX_ROWS, principalOf, roleSessions, type MatrixRow } from './role-sessions.js'
 

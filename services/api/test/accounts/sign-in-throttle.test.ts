@@ -2,8 +2,8 @@ import { testDatabases } from '@iqs/database'
 import type { LightMyRequestResponse } from 'fastify'
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testAuthConfig } from '../../src/accounts/auth-config.js'
-import { backOffMs } from '../../src/accounts/sign-in-throttle.js'
+import { testAuthConfig } from '../../src/platform/config/auth-config.js'
+import { backOffMs } from '../../src/identity/accounts/sign-in-throttle.js'
 import {
   CookieJar,
   PASSWORD,

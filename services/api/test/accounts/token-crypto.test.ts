@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import { describe, expect, it, vi } from 'vitest'
-import { loadAuthConfig } from '../../src/accounts/auth-config.js'
-import { createAccessTokenSigner } from '../../src/sessions/access-token.js'
-import { createRecoveryCodes } from '../../src/totp/recovery-codes.js'
-import { createSecretBox } from '../../src/totp/secret-box.js'
-import { resolveTotpEncryptionKey } from '../../src/totp/totp-encryption-key.js'
+import { loadAuthConfig } from '../../src/platform/config/auth-config.js'
+import { createAccessTokenSigner } from '../../src/identity/sessions/access-token.js'
+import { createRecoveryCodes } from '../../src/identity/totp/recovery-codes.js'
+import { createSecretBox } from '../../src/identity/totp/secret-box.js'
+import { resolveTotpEncryptionKey } from '../../src/identity/totp/totp-encryption-key.js'
 
 describe('access tokens', () => {
   const signer = createAccessTokenSigner('a-cookie-secret-of-at-least-32-chars!!')

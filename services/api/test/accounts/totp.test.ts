@@ -1,11 +1,11 @@
 import { testDatabases } from '@iqs/database'
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createRecoveryCodes } from '../../src/totp/recovery-codes.js'
-import { createSecretBox } from '../../src/totp/secret-box.js'
-import { resolveTotpEncryptionKey } from '../../src/totp/totp-encryption-key.js'
-import { createTotpService } from '../../src/totp/totp-service.js'
-import { verifyTotpForOrder } from '../../src/totp/verify-totp-for-order.js'
+import { createRecoveryCodes } from '../../src/identity/totp/recovery-codes.js'
+import { createSecretBox } from '../../src/identity/totp/secret-box.js'
+import { resolveTotpEncryptionKey } from '../../src/identity/totp/totp-encryption-key.js'
+import { createTotpService } from '../../src/identity/totp/totp-service.js'
+import { verifyTotpForOrder } from '../../src/identity/totp/verify-totp-for-order.js'
 import {
   CookieJar,
   PASSWORD,

@@ -15,10 +15,10 @@ import { auditReplay } from '../../src/audit/replay-audit.js'
 import { openScratchDatabase } from '../../src/audit/replay-scratch.js'
 import { resolveUntil } from '../../src/audit/replay-until.js'
 import { projectionDigests, type ProjectionDigest } from '../../src/audit/state-digest.js'
-import type { Database } from '../../src/db/database.js'
-import { INSTRUMENTS, MARKET_CONFIGS } from '../../src/exchange/market-configs.js'
-import { marketProjections } from '../../src/projections/market/market-projections.js'
-import { ProjectionRunner } from '../../src/projections/projection-runner.js'
+import type { Database } from '../../src/platform/db/database.js'
+import { INSTRUMENTS, MARKET_CONFIGS } from '../../src/iqs/markets/initial-market-configs.js'
+import { marketProjections } from '../../src/iqs/market-projections/market-projections.js'
+import { ProjectionRunner } from '../../src/platform/projections/projection-runner.js'
 
 const quiet = { info() {}, warn() {}, error() {} }
 const markets = INSTRUMENTS.map((instrument) => ({

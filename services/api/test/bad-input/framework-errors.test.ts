@@ -2,7 +2,7 @@ import { createMemoryBus } from '@iqs/bus'
 import { testDatabases, type DatabaseHandle } from '@iqs/database'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../src/db/database.js'
+import type { Database } from '../../src/platform/db/database.js'
 import { buildApp, testConfig } from '../../src/index.js'
 
 /**

@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACTIVITY_IDS, seedDemoActivity } from '../../src/demo/seed-demo-activity.js'
 import { DEMO_TRADE_ORDERS } from '../../src/demo/seed-demo-settled-trade.js'
-import { catchUpReadModels } from '../../src/market-data/catch-up-read-models.js'
+import { catchUpReadModels } from '../../src/platform/projections/catch-up-read-models.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 
 for (const backend of testDatabases()) {

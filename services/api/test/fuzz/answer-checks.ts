@@ -1,4 +1,4 @@
-import { ERRORS } from '../../src/errors.js'
+import { ERRORS } from '../../src/platform/errors.js'
 
 export interface Answer {
   statusCode: number

@@ -4,7 +4,7 @@ import { AppendFailedError } from '@iqs/exchange'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, testConfig } from '../../src/index.js'
-import type { Database } from '../../src/db/database.js'
+import type { Database } from '../../src/platform/db/database.js'
 
 /**
  * Issue 12 without a server to kill: how a lost database connection reaches

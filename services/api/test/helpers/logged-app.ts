@@ -1,5 +1,5 @@
 import type { TestDatabase } from '@iqs/database'
-import type { Database } from '../../src/db/database.js'
+import type { Database } from '../../src/platform/db/database.js'
 import { startAppOn, type AccountsTestApp } from '../accounts/accounts-test-kit.js'
 
 /** One log line as pino writes it. */

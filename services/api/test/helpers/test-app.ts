@@ -2,7 +2,7 @@ import { createMemoryBus } from '@iqs/bus'
 import type { TestDatabase } from '@iqs/database'
 import type { FastifyInstance } from 'fastify'
 import { buildApp, testConfig, type AppConfig } from '../../src/index.js'
-import type { Database } from '../../src/db/database.js'
+import type { Database } from '../../src/platform/db/database.js'
 
 export interface TestApp {
   app: FastifyInstance

@@ -2,7 +2,7 @@ import type { UserType } from '@iqs/protocol'
 import { generate } from 'otplib'
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
-import { hashPassword } from '../../src/users/password.js'
+import { hashPassword } from '../../src/identity/users/password.js'
 import {
   CookieJar,
   PASSWORD,

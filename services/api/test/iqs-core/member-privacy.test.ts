@@ -2,7 +2,7 @@ import { testDatabases } from '@iqs/database'
 import ExcelJS from 'exceljs'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testAuthConfig } from '../../src/accounts/auth-config.js'
+import { testAuthConfig } from '../../src/platform/config/auth-config.js'
 import { startAccountsApp, type AccountsTestApp } from '../accounts/accounts-test-kit.js'
 import {
   errorOf,

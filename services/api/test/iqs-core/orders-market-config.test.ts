@@ -3,8 +3,8 @@ import { sql } from 'kysely'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAccountsApp, type AccountsTestApp } from '../accounts/accounts-test-kit.js'
-import { BlackoutScheduler } from '../../src/market-config/blackout-scheduler.js'
-import { catchUpReadModels } from '../../src/market-data/catch-up-read-models.js'
+import { BlackoutScheduler } from '../../src/iqs/market-settings/blackout-scheduler.js'
+import { catchUpReadModels } from '../../src/platform/projections/catch-up-read-models.js'
 import { activateTotp, approvedTrader, newMember, signInAdmin, submitKyc, totpCode } from './iqs-test-kit.js'
 
 for (const backend of testDatabases()) {

@@ -4,15 +4,15 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditReplay } from '../../src/audit/replay-audit.js'
 import { openScratchDatabase } from '../../src/audit/replay-scratch.js'
-import { handleStreamCommand } from '../../src/event-sourcing/stream-command-handler.js'
-import { openKycSaved } from '../../src/share-owners/kyc-personal-data.js'
+import { handleStreamCommand } from '../../src/platform/event-sourcing/stream-command-handler.js'
+import { openKycSaved } from '../../src/iqs/share-owners/kyc-personal-data.js'
 import {
   shareOwnerDecider,
   shareOwnerStreamId,
   type ShareOwnerEvent,
-} from '../../src/share-owners/share-owner-decider.js'
-import { shareOwnersProjection } from '../../src/share-owners/share-owners-projection.js'
-import { catchUpReadModels } from '../../src/market-data/catch-up-read-models.js'
+} from '../../src/iqs/share-owners/share-owner-decider.js'
+import { shareOwnersProjection } from '../../src/iqs/share-owners/share-owners-projection.js'
+import { catchUpReadModels } from '../../src/platform/projections/catch-up-read-models.js'
 import { PASSWORD, startAccountsApp, type AccountsTestApp } from '../accounts/accounts-test-kit.js'
 import {
   COMPLETE_INDIVIDUAL,

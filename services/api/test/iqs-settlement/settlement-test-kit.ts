@@ -1,9 +1,9 @@
 import type { TestDatabase } from '@iqs/database'
 import { randomUUID } from 'node:crypto'
-import { runShareOwnerCommand } from '../../src/share-owners/share-owner-commands.js'
+import { runShareOwnerCommand } from '../../src/iqs/share-owners/share-owner-commands.js'
 import type { CommandOutcome, MarketCommand } from '@iqs/exchange'
-import { catchUpReadModels } from '../../src/market-data/catch-up-read-models.js'
-import { hashPassword } from '../../src/users/password.js'
+import { catchUpReadModels } from '../../src/platform/projections/catch-up-read-models.js'
+import { hashPassword } from '../../src/identity/users/password.js'
 import {
   CookieJar,
   PASSWORD,

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs'
 import { Wallet } from 'ethers'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SETTLED_TRADE_TYPES, settledTradeDomain } from '../../src/signatures/settled-trade-typed-data.js'
+import { SETTLED_TRADE_TYPES, settledTradeDomain } from '../../src/iqs/signatures/settled-trade-typed-data.js'
 import { errorOf, startTokenApp, type Person, type TokenTestApp } from './settlement-test-kit.js'
 
 for (const backend of testDatabases()) {

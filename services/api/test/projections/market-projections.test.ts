@@ -5,10 +5,10 @@ import { createPostgresEventStore, type EventStore } from '@iqs/eventstore'
 import { MarketWriter, type MarketCommand } from '@iqs/exchange'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../src/db/database.js'
-import { marketProjections } from '../../src/projections/market/market-projections.js'
-import type { Projection } from '../../src/projections/projection.js'
-import { ProjectionRunner } from '../../src/projections/projection-runner.js'
+import type { Database } from '../../src/platform/db/database.js'
+import { marketProjections } from '../../src/iqs/market-projections/market-projections.js'
+import type { Projection } from '../../src/platform/projections/projection.js'
+import { ProjectionRunner } from '../../src/platform/projections/projection-runner.js'
 
 const CONFIG: MarketConfig = { instrument: 'IQS', referencePrice: 100, minNotional: 0 }
 const quiet = { info() {}, warn() {}, error() {} }

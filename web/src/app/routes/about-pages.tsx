@@ -1,4 +1,4 @@
-import { AboutPage } from '../../features/about/components/about-page.js'
+import { AboutPage } from '../../features/site/about/components/about-page.js'
 
 /** The /about-us pages; the router loads them lazily. */
 export const ServicesRoute = () => <AboutPage page="services" />

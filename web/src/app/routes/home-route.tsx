@@ -1,4 +1,4 @@
-import { HomePage } from '../../features/home/components/home-page.js'
+import { HomePage } from '../../features/site/home/components/home-page.js'
 
 /** The public home, in a chunk of its own: it must stay light (issue 5: at most 200 KB gzipped). */
 export function HomeRoute() {

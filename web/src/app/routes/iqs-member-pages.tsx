@@ -1,11 +1,11 @@
-import { AccountHistoryPage } from '../../features/iqs-member/components/account-history-page.js'
-import { BuySellPage } from '../../features/iqs-member/components/buy-sell-page.js'
-import { MemberLayout } from '../../features/iqs-member/components/member-layout.js'
-import { NewsPage } from '../../features/iqs-member/components/news-page.js'
-import { RegisterPage } from '../../features/iqs-member/components/register-page.js'
-import { SettlementPage } from '../../features/iqs-member/components/settlement-page.js'
-import { VerifyPage } from '../../features/iqs-member/components/verify-page.js'
-import { VotingPage } from '../../features/iqs-member/components/voting-page.js'
+import { AccountHistoryPage } from '../../features/iqs/member/components/account-history-page.js'
+import { BuySellPage } from '../../features/iqs/member/components/buy-sell-page.js'
+import { MemberLayout } from '../../features/iqs/member/components/member-layout.js'
+import { NewsPage } from '../../features/iqs/member/components/news-page.js'
+import { RegisterPage } from '../../features/iqs/member/components/register-page.js'
+import { SettlementPage } from '../../features/iqs/member/components/settlement-page.js'
+import { VerifyPage } from '../../features/iqs/member/components/verify-page.js'
+import { VotingPage } from '../../features/iqs/member/components/voting-page.js'
 
 /** The /my-iqs-tokens pages of issue 8; the router loads them lazily. */
 /** A guest gets the layout's sign-in prompt rather than a redirect: the area's index still leads to register. */

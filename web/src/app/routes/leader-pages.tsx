@@ -1,4 +1,4 @@
-import { LeadersByGroup } from '../../features/leaders/components/leaders-by-group.js'
+import { LeadersByGroup } from '../../features/site/leaders/components/leaders-by-group.js'
 
 /** The /our-leaders tabs; the router loads them lazily. */
 export const LeadersBySectorRoute = () => <LeadersByGroup by="sector" />

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router'
-import { ContactPage } from '../../features/contact/components/contact-page.js'
-import { ProjectBoard } from '../../features/projects/components/project-board.js'
-import { ProjectDetails } from '../../features/projects/components/project-details.js'
-import { PublicationDetails } from '../../features/publications/components/publication-details.js'
-import { PublicationList } from '../../features/publications/components/publication-list.js'
-import { SearchResults } from '../../features/search/components/search-results.js'
+import { ContactPage } from '../../features/site/contact/components/contact-page.js'
+import { ProjectBoard } from '../../features/site/projects/components/project-board.js'
+import { ProjectDetails } from '../../features/site/projects/components/project-details.js'
+import { PublicationDetails } from '../../features/site/publications/components/publication-details.js'
+import { PublicationList } from '../../features/site/publications/components/publication-list.js'
+import { SearchResults } from '../../features/site/search/components/search-results.js'
 
 /** The /other-public pages but home; the router loads them lazily. */
 export function ProjectsRoute() {

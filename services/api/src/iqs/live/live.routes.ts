@@ -1,0 +1,81 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { catchUpReadModels } from '../../platform/projections/catch-up-read-models.js'
+import { requireUser } from '../../identity/access-control/require-user.js'
+import { liveSessionIds } from '../../identity/sessions/sessions.repository.js'
+import { CLOSE_SESSION_ENDED, LiveHub } from './live-hub.js'
+import type { LiveSocket } from './live-socket.js'
+
+/** Close codes: the 4000 range is the application's (RFC 6455 §7.4.2). */
+const CLOSE_UNAUTHENTICATED = CLOSE_SESSION_ENDED
+const CLOSE_CROSS_SITE = 4403
+
+/**
+ * `WS /api/iqs/ws`: live market data (book and trades of each market) and my orders. The upgrade
+ * request is authenticated by the session cookie by the access-control hook (which loads
+ * `request.user` on every /api request); without a live session the socket is closed at once with
+ * 4401, and a socket whose browser says it comes from another site with 4403 (browsers send cookies
+ * with cross-site WebSocket requests). A socket closes with 4401 too when its session ends: on the
+ * revocation signal (sign-out, password reset, deletion... in any api process) or when the hub's
+ * periodic re-check finds it lapsed. See services/protocol/src/iqs-ws.ts for the messages.
+ */
+export const liveRoutes: FastifyPluginAsync = async (app) => {
+  const hub = new LiveHub({
+    bus: app.bus,
+    db: app.db,
+    bookSnapshot: (instrument) => app.markets.bookSnapshot(instrument),
+    catchUp: () => catchUpReadModels(app),
+    log: app.log,
+    now: () => app.iqsClock.now(),
+    liveSessions: (sessionIds) => liveSessionIds(app.db, sessionIds),
+  })
+  const stopListening = app.sessions.onRevoked(({ sessionIds }) =>
+    hub.endSessions(sessionIds, 'SESSION_REVOKED'),
+  )
+  app.addHook('preClose', async () => {
+    stopListening()
+    hub.close()
+  })
+  const trusted = new Set(app.config.auth.trustedOrigins.map((o) => o.toLowerCase()))
+
+  app.get(
+    '/api/iqs/ws',
+    {
+      websocket: true,
+      // The session is checked in the handler: a refused upgrade answered with HTTP 401 leaves the
+      // upgraded socket half-open on the server, and browsers cannot read that status anyway.
+      config: { access: 'public' },
+      schema: {
+        tags: ['market data'],
+        summary:
+          'WebSocket (upgrade): channels book.IQS, book.OST, trades.IQS, trades.OST, orders.me; snapshot then deltas with seq',
+        description:
+          'Authenticated by the session cookie. Close codes: 4401 without a live session, or when the session ends ' +
+          '(a last message `{type:"error", code:"SESSION_REVOKED" | "SESSION_EXPIRED"}` comes first; refresh the ' +
+          'session and reconnect); 4403 for a cross-site origin. Messages: services/protocol/src/iqs-ws.ts.',
+      },
+    },
+    (socket, request) => {
+      const ws = socket as unknown as LiveSocket & {
+        on(event: 'message', listener: (data: Buffer) => void): void
+        on(event: 'close' | 'error', listener: () => void): void
+      }
+      if (!request.user) return ws.close(CLOSE_UNAUTHENTICATED, 'Sign in first')
+      const origin = request.headers.origin?.toLowerCase()
+      if (origin && !trusted.has(origin)) {
+        let host: string | undefined
+        try {
+          host = new URL(origin).host
+        } catch {
+          host = undefined
+        }
+        if (host !== request.host.toLowerCase())
+          return ws.close(CLOSE_CROSS_SITE, 'Cross-site connection refused')
+      }
+      const user = requireUser(request)
+      const connection = hub.connect(ws, user.id, user.sessionId)
+      ws.on('message', (data) => hub.receive(connection, data.toString()))
+      ws.on('close', () => hub.disconnect(connection))
+      ws.on('error', () => hub.disconnect(connection))
+    },
+  )
+}

@@ -1,0 +1,62 @@
+import { dataEnvelope, orderBookQuerySchema, orderBookSchema, type OrderBook } from '@iqs/protocol'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { appError } from '../../platform/errors.js'
+import { MARKET_CONFIGS } from '../markets/initial-market-configs.js'
+import { bookAtPosition } from './book-at-position.js'
+import { formatPrice } from '../markets/price-format.js'
+
+/**
+ * `GET /api/iqs/order/book?isIQS=&at=&depth=`: the live book (levels best
+ * first, with the WebSocket sequence it matches) or, with `at`, the book as
+ * it was just after that global log position, rebuilt from the log.
+ */
+export const orderBookRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/iqs/order/book',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['market data'],
+        summary: 'The order book of IQS or OST, live or as of a past log position',
+        querystring: orderBookQuerySchema,
+        response: { 200: dataEnvelope(orderBookSchema) },
+      },
+    },
+    async (request) => {
+      const { isIQS, at, depth } = request.query
+      const instrument = isIQS ? 'IQS' : 'OST'
+      const decimals = MARKET_CONFIGS[instrument].priceDecimals ?? 2
+      const entry = ([price, quantity]: [number, number]) => ({
+        qty: String(quantity),
+        price: formatPrice(price, decimals),
+      })
+      if (at !== undefined) {
+        const last = await app.eventStore.readLastPosition()
+        if (last === undefined || at > Number(last)) {
+          throw appError(
+            'BAD_REQUEST',
+            `Position ${at} is beyond the end of the log (${last === undefined ? 0 : Number(last)})`,
+          )
+        }
+        const book = await bookAtPosition(app.eventStore, instrument, at, depth)
+        const data: OrderBook = {
+          instrument,
+          buy: book.bids.map(entry),
+          sell: book.asks.map(entry),
+          seq: null,
+          at,
+        }
+        return { data }
+      }
+      const snapshot = await app.markets.bookSnapshot(instrument, depth)
+      const data: OrderBook = {
+        instrument,
+        buy: snapshot.bids.map(entry),
+        sell: snapshot.asks.map(entry),
+        seq: snapshot.seq,
+        at: null,
+      }
+      return { data }
+    },
+  )
+}

@@ -1,0 +1,123 @@
+import type { AdminSettlement, MemberSettlement } from '@iqs/protocol'
+import { Decimal } from 'decimal.js'
+import type { Kysely, Selectable } from 'kysely'
+import type { Database } from '../../platform/db/database.js'
+import { formatPrice } from '../markets/price-format.js'
+import { P2P_ORDER_PREFIX, type IqsTradesTable } from '../market-projections/market-tables.js'
+import type { IqsSettlementsTable } from './settlements.table.js'
+
+export type TradeRow = Selectable<IqsTradesTable>
+export type SettlementRow = Selectable<IqsSettlementsTable>
+
+export const tradeType = (trade: TradeRow): 'BOOK' | 'P2P' =>
+  trade.buy_order_id.startsWith(P2P_ORDER_PREFIX) ? 'P2P' : 'BOOK'
+
+/** Units x unit price, in euros with 2 decimals. */
+export const tradeTotal = (trade: TradeRow) => new Decimal(trade.price).times(trade.quantity).dividedBy(100)
+
+/** The trades (of one trader, or all) with their settlement steps, newest first. */
+export async function tradesInSettlement(
+  db: Kysely<Database>,
+  filter: { traderId?: string; status?: TradeRow['settlement_status']; tradeId?: string } = {},
+): Promise<{ trade: TradeRow; steps: SettlementRow | undefined }[]> {
+  let query = db.selectFrom('iqs_trades').selectAll()
+  const { traderId, status, tradeId } = filter
+  if (traderId !== undefined)
+    query = query.where((eb) => eb.or([eb('buyer_id', '=', traderId), eb('seller_id', '=', traderId)]))
+  if (status) query = query.where('settlement_status', '=', status)
+  if (tradeId !== undefined) query = query.where('trade_id', '=', tradeId)
+  const trades = await query.orderBy('position', 'desc').limit(1000).execute()
+  const steps = trades.length
+    ? await db
+        .selectFrom('iqs_settlements')
+        .selectAll()
+        .where(
+          'trade_id',
+          'in',
+          trades.map((t) => t.trade_id),
+        )
+        .execute()
+    : []
+  const byId = new Map(steps.map((s) => [s.trade_id, s]))
+  return trades.map((trade) => ({ trade, steps: byId.get(trade.trade_id) }))
+}
+
+/** A trade in settlement as one of its parties sees it (spec §3 "Settlement (member)"). */
+export function toMemberSettlement(
+  trade: TradeRow,
+  steps: SettlementRow | undefined,
+  viewerId: string,
+): MemberSettlement {
+  const buying = trade.buyer_id === viewerId
+  const total = tradeTotal(trade)
+  const fee = new Decimal(buying ? trade.buyer_fee : trade.seller_fee)
+  return {
+    transaction: trade.trade_id,
+    instrument: trade.instrument,
+    type: tradeType(trade),
+    side: buying ? 'BUY' : 'SELL',
+    quantity: String(trade.quantity),
+    unitPrice: formatPrice(trade.price),
+    totalValue: total.toFixed(2),
+    fee: fee.toFixed(2),
+    netValue: (buying ? total.plus(fee) : total.minus(fee)).toFixed(2),
+    validatedByBuyer: !!steps?.buyer_validated_at,
+    validatedBySeller: !!steps?.seller_validated_at,
+    eurosReceived: !!steps?.euros_received_at,
+    tokensTransferred: trade.settlement_status === 'SETTLED',
+    status: trade.settlement_status,
+    signature: steps?.signature ?? null,
+    signedPayload: steps?.signed_payload ?? null,
+    executedAt: new Date(trade.executed_at).toISOString(),
+  }
+}
+
+export interface Party {
+  id: number
+  name: string
+  email: string
+}
+
+/** A trade in the admins' validation queue (spec §3 "Settlement (admin)"). */
+export function toAdminSettlement(
+  trade: TradeRow,
+  steps: SettlementRow | undefined,
+  parties: ReadonlyMap<string, Party>,
+): AdminSettlement {
+  const party = (id: string): Party => parties.get(id) ?? { id: Number(id) || 0, name: id, email: '' }
+  return {
+    tradeId: trade.trade_id,
+    instrument: trade.instrument,
+    buyer: party(trade.buyer_id),
+    seller: party(trade.seller_id),
+    type: tradeType(trade),
+    registeredAt: new Date(trade.executed_at).toISOString(),
+    units: String(trade.quantity),
+    unitPrice: formatPrice(trade.price),
+    commission: new Decimal(trade.buyer_fee).plus(trade.seller_fee).toFixed(2),
+    total: tradeTotal(trade).toFixed(2),
+    validatedByBuyer: !!steps?.buyer_validated_at,
+    validatedBySeller: !!steps?.seller_validated_at,
+    eurosReceived: !!steps?.euros_received_at,
+    status: trade.settlement_status,
+    decidedAt: steps?.decided_at ? new Date(steps.decided_at).toISOString() : null,
+  }
+}
+
+/** Name and e-mail of the traders (user ids as strings), for admin views. */
+export async function partiesOf(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, Party>> {
+  const numeric = [...new Set(ids.map(Number))].filter((n) => Number.isSafeInteger(n) && n > 0)
+  const rows = numeric.length
+    ? await db
+        .selectFrom('users')
+        .select(['id', 'first_name', 'last_name', 'email'])
+        .where('id', 'in', numeric)
+        .execute()
+    : []
+  return new Map(
+    rows.map((r) => [
+      String(r.id),
+      { id: Number(r.id), name: `${r.first_name} ${r.last_name}`.trim(), email: r.email },
+    ]),
+  )
+}

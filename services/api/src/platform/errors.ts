@@ -1,0 +1,182 @@
+/**
+ * The registry of coded errors, like fastify's own `lib/errors.js`: one place
+ * that says, for each failure a client can see, its stable code, its HTTP
+ * status and its default message. Features add their codes here.
+ */
+export const ERRORS = {
+  VALIDATION_FAILED: { status: 400, message: 'The request is invalid' },
+  BAD_REQUEST: { status: 400, message: 'Bad request' },
+  UNAUTHENTICATED: { status: 401, message: 'You must be signed in' },
+  FORBIDDEN: { status: 403, message: 'You are not allowed to do this' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'No such API route' },
+  CONFLICT: { status: 409, message: 'Conflict' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
+  // Bad input never 5xx (issue 12): a path parameter over 100 characters, a form busboy cannot read.
+  URI_TOO_LONG: { status: 414, message: 'The address is too long' },
+  MULTIPART_INVALID: { status: 400, message: 'The form could not be read: malformed multipart/form-data' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests, please retry later' },
+  INTERNAL: { status: 500, message: 'Internal server error' },
+  UNAVAILABLE: { status: 503, message: 'Service unavailable' },
+  // A connection to the database was lost or refused (issue 12): the same request may be retried.
+  DATABASE_UNAVAILABLE: { status: 503, message: 'The database is unreachable, please retry' },
+  // Accounts, sessions, two-factor, social sign-in, access control (issue 6).
+  ROLE_FORBIDDEN: { status: 403, message: 'Your role does not allow this' },
+  CSRF_REJECTED: { status: 403, message: 'Cross-site request refused' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
+  EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists' },
+  USER_TYPE_REQUIRED: {
+    status: 400,
+    message: 'User type is required. Please reload the page and try again.',
+  },
+  USER_TYPE_NOT_ALLOWED: { status: 400, message: 'This user type cannot be registered' },
+  SESSION_EXPIRED: { status: 401, message: 'Your session has expired. Please sign in again.' },
+  REFRESH_TOKEN_REUSED: {
+    status: 401,
+    message: 'This session was closed for your safety. Please sign in again.',
+  },
+  LOGOUT_NOT_REVOKED: { status: 503, message: 'Disconnected ! Token may not be blacklisted' },
+  PASSWORD_INCORRECT: { status: 403, message: 'The password is incorrect' },
+  TOTP_NOT_ACTIVATED: { status: 403, message: 'Two-factor authentication is not activated' },
+  TOTP_ALREADY_ACTIVATED: { status: 409, message: 'Two-factor authentication is already activated' },
+  TOTP_SETUP_REQUIRED: { status: 409, message: 'Start the two-factor set-up first' },
+  TOTP_CODE_INVALID: { status: 400, message: 'Verification failed. Please try again.' },
+  TOTP_LOCKED: { status: 429, message: 'Too many wrong codes. Please wait a few minutes and try again.' },
+  RESET_TOKEN_INVALID: { status: 400, message: 'This reset link is invalid or has expired' },
+  // Per-account sign-in throttling and password strength (issue 12).
+  ACCOUNT_THROTTLED: {
+    status: 429,
+    message: 'Too many failed sign-ins for this account. Please retry later or reset your password.',
+  },
+  PASSWORD_TOO_WEAK: {
+    status: 400,
+    message: 'This password is too easy to guess. Use a longer phrase or mix unrelated words.',
+  },
+  OAUTH_NOT_CONFIGURED: { status: 503, message: 'This sign-in provider is not configured yet' },
+  OAUTH_STATE_INVALID: { status: 400, message: 'The sign-in attempt expired or was not started here' },
+  OAUTH_FAILED: { status: 502, message: 'The sign-in provider refused the sign-in' },
+  OAUTH_EMAIL_REQUIRED: { status: 400, message: 'The provider did not share a verified e-mail address' },
+  PROJECT_NOT_FOUND: { status: 404, message: 'Project not found' },
+  PUBLICATION_NOT_FOUND: { status: 404, message: 'Publication not found' },
+  FILE_NOT_FOUND: { status: 404, message: 'File not found' },
+  // Token exchange core: share owners, white list, market config, orders (issue 7).
+  SHARE_OWNER_NOT_FOUND: { status: 404, message: 'No share-owner profile yet' },
+  KYC_FILE_TOO_LARGE: { status: 413, message: 'File size should not exceed 10 MB' },
+  KYC_FORMAT_NOT_ALLOWED: { status: 415, message: 'File format not allowed, allowed formats are :' },
+  KYC_UPLOAD_FAILED: {
+    status: 400,
+    message: 'An error occurred while uploading your documents. Please try again later.',
+  },
+  KYC_NOT_EDITABLE: { status: 409, message: 'Your documents can no longer be changed' },
+  PUBLIC_KEY_INVALID: { status: 400, message: 'Unable to change public key.' },
+  WHITE_LIST_NOT_CHECKABLE: { status: 409, message: "Not checkable : user status doesn't permit it" },
+  WHITE_LIST_TRANSITION: { status: 409, message: "The user's status doesn't permit this action" },
+  NOT_APPROVED: { status: 403, message: 'Your white list application is not approved' },
+  ACCOUNT_LOCKED: { status: 403, message: 'Your account is locked' },
+  MARKET_STATUS_FAILED: { status: 400, message: 'Error: Unable to set market open status' },
+  FEE_INVALID: { status: 400, message: 'Error: Unable to set transaction fee' },
+  AMOUNT_INVALID: { status: 400, message: 'Please enter a valid amount' },
+  TOKENS_NOT_CREATED: { status: 409, message: 'Error : Unable to create tokens.' },
+  MAX_SUPPLY_EXCEEDED: {
+    status: 409,
+    message: 'Error: Trying to create more tokens than available is not permited',
+  },
+  ORDER_TOTP_REQUIRED: { status: 403, message: 'Unable to process your order' },
+  ORDER_NOT_FOUND: { status: 404, message: 'Error while canceling your order: unknown order' },
+  // The engine's refusals (services/engine reject-reason.ts), with the engine's message.
+  MARKET_BLACKOUT: { status: 409, message: 'The market is in its blackout period' },
+  MARKET_SUSPENDED: { status: 409, message: 'The market is suspended' },
+  TRADER_SUSPENDED: { status: 403, message: 'Your trading privileges are suspended' },
+  REFERENCE_PRICE_ZERO: {
+    status: 409,
+    message: 'The current IQS token price is zero. Cannot perform the order/conversion',
+  },
+  INSUFFICIENT_TOKENS: { status: 409, message: 'Not enough available tokens' },
+  DUPLICATE_ORDER_ID: { status: 409, message: 'An order with this id already exists' },
+  UNKNOWN_ORDER: { status: 404, message: 'Error while canceling your order: unknown order' },
+  NOT_ORDER_OWNER: { status: 404, message: 'Error while canceling your order: unknown order' },
+  ORDER_NOT_ACTIVE: { status: 409, message: 'Error while canceling your order' },
+  INVALID_ORDER: { status: 400, message: 'Unable to process your order' },
+  INVALID_QUANTITY: { status: 400, message: 'Please enter a valid amount' },
+  INVALID_PRICE: { status: 400, message: 'Please enter a valid price' },
+  PRICE_OUT_OF_RANGE: { status: 400, message: 'The price is outside the allowed range of this market' },
+  TICK_SIZE: { status: 400, message: 'The price is not a multiple of the tick size' },
+  LOT_SIZE: { status: 400, message: 'The quantity is not a multiple of the lot size' },
+  MIN_NOTIONAL: { status: 400, message: 'The order value is below the minimum of this market' },
+  POST_ONLY_WOULD_TAKE: { status: 409, message: 'The post-only order would trade immediately' },
+  FOK_NOT_FILLABLE: { status: 409, message: 'The fill-or-kill order cannot be filled in full' },
+  NO_LIQUIDITY: { status: 409, message: 'There is no order to trade with' },
+  ENGINE_REFUSED: { status: 409, message: 'The market refused the command' },
+  // Market writers that fail safe (issue 12; services/api/src/iqs/markets/market-errors.ts).
+  MARKET_WRITER_STANDBY: {
+    status: 503,
+    message: 'This market is being served by another process, please retry',
+  },
+  EVENT_LOG_BROKEN: {
+    status: 503,
+    message: 'The market is closed to changes: its event log failed its integrity check',
+  },
+  // Token side: P2P, conversions, settlement, signatures, news, votes, holders (issue 7).
+  IQS_TRADER_NOT_APPROVED: { status: 403, message: 'Only approved traders (white list) can do this' },
+  TOKEN_PRICE_ZERO: {
+    status: 409,
+    message: 'The current IQS token price is zero. Cannot perform the order/conversion',
+  },
+  MARKET_REFUSED: { status: 409, message: 'The market refused the operation' },
+  P2P_PROPOSAL_FAILED: {
+    status: 500,
+    message: 'Unable to perform the order proposition. Something went wrong !',
+  },
+  P2P_PARTNER_INVALID: { status: 400, message: 'No P2P partner available' },
+  P2P_NOT_FOUND: { status: 404, message: 'P2P proposal not found' },
+  P2P_FORBIDDEN: { status: 403, message: 'Only the other party of this proposal can answer it' },
+  P2P_ALREADY_ANSWERED: { status: 409, message: 'This proposal has already been answered' },
+  CONVERSION_NOT_FOUND: { status: 404, message: 'Conversion not found' },
+  CONVERSION_ALREADY_DECIDED: {
+    status: 409,
+    message: 'This conversion has already been validated or rejected',
+  },
+  SETTLEMENT_NOT_FOUND: { status: 404, message: 'Trade not found' },
+  SETTLEMENT_ALREADY_DECIDED: {
+    status: 409,
+    message: 'Error accepting transaction: the settlement has already been accepted or rejected',
+  },
+  SETTLEMENT_NOT_READY: {
+    status: 409,
+    message: 'Error accepting transaction: both parties must validate and the euros must be received first',
+  },
+  SETTLEMENT_FAILED: { status: 409, message: 'Error accepting transaction' },
+  SIGNATURE_CHECK_FAILED: { status: 400, message: 'Failed to check authenticity' },
+  NEWS_FILE_TOO_LARGE: { status: 413, message: 'File size should not exceed 10 MB' },
+  NEWS_FILE_TYPE: {
+    status: 415,
+    message: 'File format not allowed, allowed formats are : pdf, doc, docx, txt, jpg, jpeg, png',
+  },
+  NEWS_NOT_FOUND: { status: 404, message: 'News not found' },
+  VOTE_CREATE_FAILED: { status: 400, message: 'An error occured while creating the vote...' },
+  VOTE_NOT_FOUND: { status: 404, message: 'Vote not found' },
+  VOTE_REFUSED: { status: 409, message: 'Error while casting vote' },
+  SHAREHOLDER_INVALID: { status: 400, message: 'Error validating shareholder' },
+} as const satisfies Record<string, { status: number; message: string }>
+
+export type ErrorCode = keyof typeof ERRORS
+
+/** An error the client may see: code, status and message come from the registry. */
+export class AppError extends Error {
+  readonly status: number
+  constructor(
+    readonly code: ErrorCode,
+    message: string = ERRORS[code].message,
+    readonly details?: unknown,
+  ) {
+    super(message)
+    this.name = 'AppError'
+    this.status = ERRORS[code].status
+  }
+}
+
+/** Shorthand: `throw appError('NOT_FOUND', 'No such order')`. */
+export function appError(code: ErrorCode, message?: string, details?: unknown): AppError {
+  return new AppError(code, message, details)
+}

@@ -1,0 +1,42 @@
+import { text } from '@iqs/protocol'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { appError } from '../../platform/errors.js'
+import { findPublicFile } from './public-files.repository.js'
+import { STORAGE_KEY_PATTERN } from './storage-path.js'
+
+/**
+ * `GET /api/storage/*`: the public files (ad images, publication downloads,
+ * CVs). `?download=1` asks the browser to save rather than show the file.
+ */
+export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/storage/*',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['public content'],
+        summary: 'A public file by its storage key',
+        params: z.object({
+          '*': text().max(200).regex(STORAGE_KEY_PATTERN, 'not a storage key'),
+        }),
+        querystring: z.object({ download: z.enum(['0', '1']).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const file = await findPublicFile(app.db, request.params['*'])
+      if (!file) throw appError('FILE_NOT_FOUND', `No file ${request.params['*']}`)
+      const disposition = request.query.download === '1' ? 'attachment' : 'inline'
+      return (
+        reply
+          .header('content-type', file.content_type)
+          .header('content-disposition', `${disposition}; filename="${file.file_name}"`)
+          .header('cache-control', 'public, max-age=3600')
+          .header('x-content-type-options', 'nosniff')
+          // An SVG opened on its own must not run script in our origin.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .send(Buffer.from(file.data))
+      )
+    },
+  )
+}

@@ -1,0 +1,75 @@
+import {
+  dataEnvelope,
+  publicationIdParamsSchema,
+  publicationPageSchema,
+  publicationSchema,
+  publicationsQuerySchema,
+} from '@iqs/protocol'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { appError } from '../../platform/errors.js'
+import { findPublicFile } from '../public-files/public-files.repository.js'
+import { toPublicationDto } from './publication-dto.js'
+import { findPublication, listPublications } from './publications.repository.js'
+
+/** Publications: the list, one publication, and its download ('Télécharger ici'). */
+export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/publications',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['public content'],
+        summary: 'Publications, newest first, one page at a time',
+        querystring: publicationsQuerySchema,
+        response: { 200: dataEnvelope(publicationPageSchema) },
+      },
+    },
+    async (request) => {
+      const { query, page, page_size } = request.query
+      const result = await listPublications(app.db, { query, page, pageSize: page_size })
+      return { data: { ...result, items: result.items.map(toPublicationDto) } }
+    },
+  )
+
+  app.get(
+    '/api/publications/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['public content'],
+        summary: 'One publication',
+        params: publicationIdParamsSchema,
+        response: { 200: dataEnvelope(publicationSchema) },
+      },
+    },
+    async (request) => {
+      const row = await findPublication(app.db, request.params.id)
+      if (!row) throw appError('PUBLICATION_NOT_FOUND', `No publication ${request.params.id}`)
+      return { data: toPublicationDto(row) }
+    },
+  )
+
+  app.get(
+    '/api/publications/:id/file',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['public content'],
+        summary: "Download a publication's file",
+        params: publicationIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const row = await findPublication(app.db, request.params.id)
+      if (!row) throw appError('PUBLICATION_NOT_FOUND', `No publication ${request.params.id}`)
+      const file = row.file_key ? await findPublicFile(app.db, row.file_key) : undefined
+      if (!file) throw appError('FILE_NOT_FOUND', `Publication ${request.params.id} has no file`)
+      return reply
+        .header('content-type', file.content_type)
+        .header('content-disposition', `attachment; filename="${file.file_name}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=3600')
+        .send(Buffer.from(file.data))
+    },
+  )
+}

@@ -1,0 +1,103 @@
+import type { AdminConversion, AdminSettlement } from '@iqs/protocol'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { getToasts, resetToasts } from '../../../../components/ui/toast/toast-store.js'
+import i18n from '../../../../lib/i18n.js'
+import { mockApi } from '../../../../testing/render-app.js'
+import { renderMember } from '../../testing.js'
+import { SettlementPage } from './settlement-page.js'
+
+const settlement: AdminSettlement = {
+  tradeId: 'trade-1',
+  instrument: 'IQS',
+  buyer: { id: 1, name: 'Bea Buyer', email: 'bea@example.com' },
+  seller: { id: 2, name: 'Sam Seller', email: 'sam@example.com' },
+  type: 'P2P',
+  registeredAt: '2026-01-05T10:00:00Z',
+  units: '15',
+  unitPrice: '1.10',
+  commission: '2.00',
+  total: '16.50',
+  validatedByBuyer: true,
+  validatedBySeller: false,
+  eurosReceived: false,
+  status: 'PENDING',
+  decidedAt: null,
+}
+
+const conversion: AdminConversion = {
+  id: 'conv-1',
+  traderId: 3,
+  trader: { id: 3, name: 'Cleo Convert', email: 'cleo@example.com' },
+  quantity: '40',
+  status: 'PENDING',
+  requestedAt: '2026-01-06T10:00:00Z',
+  decidedAt: null,
+}
+
+const headers = (name: string) =>
+  within(screen.getByRole('table', { name }))
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent)
+
+async function confirm() {
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }))
+}
+
+describe('the admin settlement page: the settlement and conversion queues', () => {
+  beforeEach(() => resetToasts())
+  afterEach(() => vi.unstubAllGlobals())
+
+  it("shows each queue with its spec's columns and sends each decision where it belongs", async () => {
+    const posted: string[] = []
+    const record = (url: URL, init?: RequestInit) => {
+      if (init?.method === 'POST') posted.push(url.pathname)
+      return Response.json({ data: {} })
+    }
+    mockApi({
+      '/api/admin/iqs/settlements': [settlement],
+      '/api/admin/iqs/conversions': [conversion],
+      '/api/admin/iqs/settlements/trade-1/euros-received': record,
+      '/api/admin/iqs/conversions/conv-1/reject': record,
+    })
+    await i18n.loadNamespaces('iqs-admin')
+    await renderMember(<SettlementPage />)
+    await screen.findByRole('table', { name: 'Settlement validation' })
+    expect(headers('Settlement validation')).toEqual([
+      'Buyer',
+      'Seller',
+      'Type',
+      'Registered date',
+      'Units',
+      'Unit €',
+      'Commission',
+      'Total',
+      'Steps',
+      'Status',
+      'Actions',
+    ])
+    const trade = screen.getByRole('table', { name: 'Settlement validation' }).querySelector('tbody tr')!
+    expect(trade).toHaveAttribute('data-trade-id', 'trade-1')
+    expect(trade).toHaveTextContent('Bea Buyerbea@example.com')
+    expect(trade).toHaveTextContent('IQS · P2P')
+    expect(trade).toHaveTextContent('€16.50')
+
+    await screen.findByRole('table', { name: 'Conversions to OST' })
+    expect(headers('Conversions to OST')).toEqual(['Trader', 'Registered date', 'Units', 'Status', 'Actions'])
+    const row = screen.getByRole('table', { name: 'Conversions to OST' }).querySelector('tbody tr')!
+    expect(row).toHaveTextContent('Cleo Convertcleo@example.com')
+    expect(within(row as HTMLElement).queryByRole('button', { name: 'Euros received' })).toBeNull()
+
+    await userEvent.click(within(trade as HTMLElement).getByRole('button', { name: 'Euros received' }))
+    await confirm()
+    await waitFor(() => expect(getToasts().map((t) => t.message)).toContain('Euros marked as received'))
+    await userEvent.click(within(row as HTMLElement).getByRole('button', { name: 'Reject' }))
+    await confirm()
+    await waitFor(() => expect(getToasts().map((t) => t.message)).toContain('Conversion rejected'))
+    expect(posted).toEqual([
+      '/api/admin/iqs/settlements/trade-1/euros-received',
+      '/api/admin/iqs/conversions/conv-1/reject',
+    ])
+  })
+})
