@@ -16,6 +16,30 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules on every TypeScript file (sources, tests, benches, load tests, e2e): a promise
+    // nobody awaits or catches is an unhandled rejection waiting to crash the process, and a promise
+    // handed where a callback's result is ignored (a Fastify hook, an event listener) loses its error.
+    files: ['**/*.{ts,tsx,mts}'],
+    languageOptions: {
+      parserOptions: {
+        project: [
+          './services/*/tsconfig.json',
+          './web/tsconfig.json',
+          './loadtests/tsconfig.json',
+          './tsconfig.tests.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-for-in-array': 'error',
+      '@typescript-eslint/require-array-sort-compare': ['error', { ignoreStringArrays: true }],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -30,6 +54,30 @@ export default tseslint.config(
         'error',
         { object: 'Date', property: 'now', message: 'Time comes in on the command.' },
         { object: 'Math', property: 'random', message: 'Randomness comes in on the command.' },
+      ],
+    },
+  },
+  {
+    // One clock (services/api/src/platform/clock.ts, docs/architecture.md "Time"): business time is
+    // read from `app.clock` (the market writers get it too), so tests move it without sleeping.
+    files: ['services/api/src/**/*.ts', 'services/exchange/src/**/*.ts'],
+    ignores: ['services/api/src/platform/clock.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Read the time from the app clock (app.clock.now()).' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message:
+            'Read the time from the app clock (app.clock.date()); new Date(x) converting a value is fine.',
+        },
+        {
+          selector: "CallExpression[callee.name='Date']",
+          message: 'Date() reads the time: use the app clock (app.clock.date()).',
+        },
       ],
     },
   },

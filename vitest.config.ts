@@ -19,6 +19,7 @@ export default defineConfig({
             'services/*/test/**/*.test.ts',
             'contracts/test/**/*.test.ts',
             'loadtests/test/**/*.test.ts',
+            'scripts/**/*.test.mjs',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,3 +1,5 @@
+import { roundTo } from './round.js'
+
 /** Bucket width: 0.5 % relative precision on every recorded value. */
 const RATIO = Math.log(1.005)
 
@@ -49,7 +51,7 @@ export class Histogram {
 
   /** p50, p99, p99.9 and max, rounded to 0.01 ms. */
   summary() {
-    const round = (v: number) => Math.round(v * 100) / 100
+    const round = (v: number) => roundTo(v, 2)
     return {
       count: this.count,
       p50: round(this.percentile(0.5)),

@@ -1,4 +1,5 @@
 import os from 'node:os'
+import { roundTo } from './round.js'
 import type { Metrics } from './metrics.js'
 import type { ScenarioResult } from './scenario.js'
 
@@ -22,9 +23,9 @@ export function buildReport(
     scenario,
     backend,
     settings,
-    loadAverage: os.loadavg().map((v) => Math.round(v * 100) / 100),
+    loadAverage: os.loadavg().map((v) => roundTo(v, 2)),
     cpus: os.cpus().length,
-    elapsedSeconds: Math.round(seconds * 100) / 100,
+    elapsedSeconds: roundTo(seconds, 2),
     ordersAcknowledged: result.orders,
     ordersPerSecond: Math.round((result.orders / seconds) * 10) / 10,
     operations: Object.fromEntries(

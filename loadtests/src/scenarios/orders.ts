@@ -1,4 +1,5 @@
 import { runAtFixedRate } from '../fixed-rate.js'
+import { eurFromCents } from '../market-terms.js'
 import { recordAnswer } from '../metrics.js'
 import type { ScenarioContext, ScenarioResult } from '../scenario.js'
 import { TraderPool } from '../trader-pool.js'
@@ -46,7 +47,7 @@ export async function ordersScenario(context: ScenarioContext): Promise<Scenario
       try {
         answer = await client.request(lease.trader.session, 'POST', '/api/iqs/order', {
           amount: 2 + (index % 5),
-          price: (cents / 100).toFixed(2),
+          price: eurFromCents(cents),
           isIQS: true,
           order_side: sell ? 'SELL' : 'BUY',
           order_type: 'LIMIT',

@@ -1,7 +1,10 @@
+import type { IqsWsClientMessage, IqsWsServerMessage } from '@iqs/protocol'
 // @ts-expect-error -- ws ships no types here (@types/ws is not installed); a few calls are used.
 import WebSocket from 'ws'
+import { priceUnits } from '@iqs/protocol'
 import { runAtFixedRate } from '../fixed-rate.js'
 import { Histogram } from '../histogram.js'
+import { eurFromCents, iqsPriceDecimals } from '../market-terms.js'
 import { recordAnswer } from '../metrics.js'
 import type { ScenarioContext, ScenarioResult } from '../scenario.js'
 import { TraderPool } from '../trader-pool.js'
@@ -13,7 +16,11 @@ const LEVELS: { side: 'BUY' | 'SELL'; cents: number }[] = [
   ...Array.from({ length: 40 }, (_, i) => ({ side: 'BUY' as const, cents: 50 + i })),
   ...Array.from({ length: 40 }, (_, i) => ({ side: 'SELL' as const, cents: 120 + i })),
 ]
-const levelKey = (side: string, cents: number) => (side === 'BUY' ? cents : -cents)
+/** A level's key: its price in the market's price units, negative for the sell side. */
+const levelKey = (side: string, units: number) => (side === 'BUY' ? units : -units)
+/** A subscription, as the protocol has it: subscribing again is also how a gap is repaired. */
+const subscribe = (channel: IqsWsClientMessage['channel']) =>
+  JSON.stringify({ op: 'subscribe', channel } satisfies IqsWsClientMessage)
 
 /** One acknowledged (or in-flight) order on a level: the level's total once it is in the book. */
 interface Probe {
@@ -54,10 +61,14 @@ export async function websocketScenario(context: ScenarioContext): Promise<Scena
   const watcher = await registerMember(client, `${context.runId}-watch`)
   const cookie = watcher.session.header() ?? ''
   const wsUrl = `${baseUrl.replace(/^http/, 'ws')}/api/iqs/ws`
+  // The book's prices come with the market's decimals: levels are keyed in its price units.
+  const priceDecimals = await iqsPriceDecimals(client, admin)
+  const unitsOf = (price: string) => priceUnits(price, priceDecimals) ?? Number.NaN
+  const keyOf = (level: (typeof LEVELS)[number]) => levelKey(level.side, unitsOf(eurFromCents(level.cents)))
 
   const probes = new Map<number, Probe[]>()
   const totals = new Map<number, number>()
-  for (const level of LEVELS) probes.set(levelKey(level.side, level.cents), [])
+  for (const level of LEVELS) probes.set(keyOf(level), [])
   const lag = new Histogram()
   let beforeAck = 0
 
@@ -77,39 +88,35 @@ export async function websocketScenario(context: ScenarioContext): Promise<Scena
   }
   const onMessage = (subscriber: Subscriber, raw: Buffer) => {
     const now = performance.now()
-    const message = JSON.parse(raw.toString()) as {
-      channel?: string
-      type: string
-      seq?: number
-      data?: never
-    }
-    if (message.type === 'error') return metrics.error(`ws error message`)
+    // Typed by the protocol but not parsed with its schema: thousands of subscribers get hundreds of
+    // thousands of frames a second, and zod on each would take the CPU from the server under test.
+    const message = JSON.parse(raw.toString()) as IqsWsServerMessage
+    if (message.type === 'error') return metrics.error(`ws error message ${message.code}`)
+    if (message.type !== 'snapshot' && message.type !== 'delta') return
     if (message.channel === 'book.IQS') {
-      const seq = message.seq ?? 0
+      const seq = message.seq
       if (message.type === 'snapshot') {
         if (subscriber.awaitingBook && subscriber.bookSeq >= 0) subscriber.repairs++
         subscriber.awaitingBook = false
         subscriber.bookSeq = seq
-        const data = message.data as unknown as { bids: [string, string][]; asks: [string, string][] }
-        for (const [price, qty] of data.bids)
-          see(subscriber, levelKey('BUY', toCents(price)), Number(qty), now)
-        for (const [price, qty] of data.asks)
-          see(subscriber, levelKey('SELL', toCents(price)), Number(qty), now)
-      } else if (message.type === 'delta' && !subscriber.awaitingBook) {
+        for (const [price, qty] of message.data.bids)
+          see(subscriber, levelKey('BUY', unitsOf(price)), Number(qty), now)
+        for (const [price, qty] of message.data.asks)
+          see(subscriber, levelKey('SELL', unitsOf(price)), Number(qty), now)
+      } else if (!subscriber.awaitingBook) {
         if (seq <= subscriber.bookSeq) return
         if (seq !== subscriber.bookSeq + 1) {
           subscriber.gaps++
           subscriber.awaitingBook = true
-          subscriber.ws.send(JSON.stringify({ op: 'subscribe', channel: 'book.IQS' }))
+          subscriber.ws.send(subscribe('book.IQS'))
           return
         }
         subscriber.bookSeq = seq
-        const data = message.data as unknown as { changes: [string, string, string][] }
-        for (const [side, price, qty] of data.changes)
-          see(subscriber, levelKey(side, toCents(price)), Number(qty), now)
+        for (const [side, price, qty] of message.data.changes)
+          see(subscriber, levelKey(side, unitsOf(price)), Number(qty), now)
       }
     } else if (message.channel === 'trades.IQS') {
-      const seq = message.seq ?? 0
+      const seq = message.seq
       if (message.type === 'snapshot') {
         if (subscriber.awaitingTrades && subscriber.tradesSeq >= 0) subscriber.repairs++
         subscriber.awaitingTrades = false
@@ -118,7 +125,7 @@ export async function websocketScenario(context: ScenarioContext): Promise<Scena
         if (seq !== subscriber.tradesSeq + 1) {
           subscriber.gaps++
           subscriber.awaitingTrades = true
-          subscriber.ws.send(JSON.stringify({ op: 'subscribe', channel: 'trades.IQS' }))
+          subscriber.ws.send(subscribe('trades.IQS'))
           return
         }
         subscriber.tradesSeq = seq
@@ -135,8 +142,8 @@ export async function websocketScenario(context: ScenarioContext): Promise<Scena
       ws.on('message', (raw: Buffer) => onMessage(subscriber, raw))
       ws.once('open', () => {
         subscribers.push(subscriber)
-        ws.send(JSON.stringify({ op: 'subscribe', channel: 'book.IQS' }))
-        ws.send(JSON.stringify({ op: 'subscribe', channel: 'trades.IQS' }))
+        ws.send(subscribe('book.IQS'))
+        ws.send(subscribe('trades.IQS'))
         resolve()
       })
       ws.once('close', () => {
@@ -168,7 +175,7 @@ export async function websocketScenario(context: ScenarioContext): Promise<Scena
       while (freeLevels.length === 0) await new Promise<void>((resolve) => levelWaiters.push(resolve))
       const levelIndex = freeLevels.shift()!
       const level = LEVELS[levelIndex]!
-      const key = levelKey(level.side, level.cents)
+      const key = keyOf(level)
       const quantity = 2 + (index % 3)
       try {
         const lease = await pool.acquire()
@@ -181,7 +188,7 @@ export async function websocketScenario(context: ScenarioContext): Promise<Scena
           probes.get(key)!.push(probe)
           answer = await client.request(lease.trader.session, 'POST', '/api/iqs/order', {
             amount: quantity,
-            price: (level.cents / 100).toFixed(2),
+            price: eurFromCents(level.cents),
             isIQS: true,
             order_side: level.side,
             order_type: 'LIMIT',
@@ -251,8 +258,6 @@ export async function websocketScenario(context: ScenarioContext): Promise<Scena
     failures,
   }
 }
-
-const toCents = (price: string) => Math.round(Number(price) * 100)
 
 async function waitFor(test: () => boolean, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs

@@ -2,9 +2,11 @@ import cookie from '@fastify/cookie'
 import websocket from '@fastify/websocket'
 import type { Bus } from '@iqs/bus'
 import type { DatabaseHandle } from '@iqs/database'
+import { IQS_WS_MAX_CLIENT_MESSAGE_BYTES } from '@iqs/protocol'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { authPlugin } from './identity/identity.plugin.js'
+import { systemClock, type Clock } from './platform/clock.js'
 import type { Mailer } from './platform/mail/mailer.js'
 import type { AppConfig } from './platform/config/config.js'
 import type { Database } from './platform/db/database.js'
@@ -27,8 +29,8 @@ export interface AppDependencies {
   bus?: Bus
   /** Outgoing e-mail; the console adapter by default (tests capture mails with their own). */
   mailer?: Mailer
-  /** The clock in ms (Date.now by default) of the sign-in throttle's back-off; tests move their own. */
-  now?: () => number
+  /** The app's one clock (`app.clock`): the system clock by default; tests move a `testClock`. */
+  clock?: Clock
   /** Where the log lines go (stdout by default); tests read them to check levels. */
   logStream?: { write(line: string): void }
 }
@@ -58,6 +60,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>()
 
+  // First: every plugin below reads time from it.
+  app.decorate('clock', deps.clock ?? systemClock)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
@@ -65,11 +69,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(cookie, { secret: config.cookieSecret })
   await app.register(storagePlugin, { config, database: deps.database, bus: deps.bus })
   // Before the OpenAPI plugin and the routes: access control must see every route.
-  await app.register(authPlugin, { mailer: deps.mailer, now: deps.now })
+  await app.register(authPlugin, { mailer: deps.mailer })
   await app.register(openApiPlugin)
   await app.register(exchangePlugin)
   // Live market data (issue 7): small client messages only.
-  await app.register(websocket, { options: { maxPayload: 4096 }, errorHandler: websocketErrorHandler })
+  await app.register(websocket, {
+    options: { maxPayload: IQS_WS_MAX_CLIENT_MESSAGE_BYTES },
+    errorHandler: websocketErrorHandler,
+  })
   await registerRoutes(app)
   await app.register(webAppPlugin, { webDist: config.webDist })
 

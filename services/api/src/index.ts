@@ -1,5 +1,7 @@
 export { buildApp } from './app.js'
 export type { AppDependencies } from './app.js'
+export { systemClock, testClock } from './platform/clock.js'
+export type { Clock, ClockTimer, TestClock } from './platform/clock.js'
 export { loadConfig, testConfig } from './platform/config/config.js'
 export type { AppConfig } from './platform/config/config.js'
 export { AppError, appError, ERRORS } from './platform/errors.js'

@@ -1,9 +1,16 @@
-import { sql } from 'kysely'
+import { sql, type Generated } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { splitSqlStatements, testDatabases, type DatabaseHandle } from '../src/index.js'
 
 interface Users {
-  users: { id: number; email: string; user_type: string; first_name: string; last_name: string }
+  // Columns with defaults in the migration are optional on insert.
+  users: {
+    id: Generated<number>
+    email: string
+    user_type: string
+    first_name: Generated<string>
+    last_name: Generated<string>
+  }
 }
 
 for (const backend of testDatabases()) {

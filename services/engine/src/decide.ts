@@ -16,7 +16,7 @@ import type { EngineCaches, EngineState, TraderAccount } from './engine-state.js
 import type { CommandRejected, EngineEvent, OrderRejected } from './events.js'
 import { compileFeeSchedule, computeFee } from './fees.js'
 import { FINISHED_ORDER, UNKNOWN_ORDER } from './order-book.js'
-import { rejectMessage } from './reject-reason.js'
+import { rejectParams } from './reject-reason.js'
 import type { RejectReason } from './reject-reason.js'
 
 /**
@@ -147,8 +147,9 @@ export function decideInto(state: EngineState, command: EngineCommand, out: Engi
         return rejectCommand(state, out, command, String(traderId), 'INVALID_COMMAND')
       if (!isQuantity(quantity, Number.MAX_SAFE_INTEGER))
         return rejectCommand(state, out, command, traderId, 'INVALID_QUANTITY')
-      if ((lookupAccount(state, TREASURY_ID)?.available ?? 0) < quantity)
-        return rejectCommand(state, out, command, traderId, 'INSUFFICIENT_TOKENS')
+      const treasury = lookupAccount(state, TREASURY_ID)?.available ?? 0
+      if (treasury < quantity)
+        return rejectCommand(state, out, command, traderId, 'INSUFFICIENT_TOKENS', treasury)
       out.push({ type: 'TokensAllocated', traderId, quantity, reference: String(reference), at: command.at })
       return
     }
@@ -188,19 +189,22 @@ const isQuantity = (q: unknown, max: number): q is number =>
 const isStp = (mode: unknown): mode is SelfTradePrevention =>
   mode === 'EXPIRE_TAKER' || mode === 'EXPIRE_MAKER' || mode === 'EXPIRE_BOTH'
 
+/** `available`: for INSUFFICIENT_TOKENS, the tokens the trader had (see rejectParams). */
 function rejectOrder(
   state: EngineState,
   out: EngineEvent[],
   command: PlaceOrder | CancelOrder | AmendOrder,
   reason: RejectReason,
+  available?: number,
 ): void {
+  const params = rejectParams(reason, state.config.instrument, available)
   const event: OrderRejected = {
     type: 'OrderRejected',
     command: command.type,
     orderId: command.orderId,
     traderId: command.traderId,
     reason,
-    message: rejectMessage(reason, state.config.instrument),
+    ...(params && { params }),
     at: command.at,
   }
   out.push(event)
@@ -242,19 +246,22 @@ function configureMarket(state: EngineState, command: ConfigureMarket, out: Engi
   if (out.length === before) rejectCommand(state, out, command, 'config', 'NO_CHANGE')
 }
 
+/** `available`: for INSUFFICIENT_TOKENS, the tokens the trader (or the treasury) had (see rejectParams). */
 function rejectCommand(
   state: EngineState,
   out: EngineEvent[],
   command: Exclude<EngineCommand, PlaceOrder | CancelOrder | AmendOrder>,
   ref: string,
   reason: RejectReason,
+  available?: number,
 ): void {
+  const params = rejectParams(reason, state.config.instrument, available)
   const event: CommandRejected = {
     type: 'CommandRejected',
     command: command.type,
     ref,
     reason,
-    message: rejectMessage(reason, state.config.instrument),
+    ...(params && { params }),
     at: command.at,
   }
   out.push(event)
@@ -317,7 +324,7 @@ function placeOrder(state: EngineState, c: PlaceOrder, out: EngineEvent[]): void
   const filtered = filterRefusal(state, price, quantity)
   if (filtered !== undefined) return rejectOrder(state, out, c, filtered)
   if (side === 'SELL' && (account === undefined || account.available < quantity))
-    return rejectOrder(state, out, c, 'INSUFFICIENT_TOKENS')
+    return rejectOrder(state, out, c, 'INSUFFICIENT_TOKENS', account?.available)
 
   const buying = side === 'BUY'
   const opposite: Side = buying ? 'SELL' : 'BUY'
@@ -489,8 +496,9 @@ function amendOrder(state: EngineState, c: AmendOrder, out: EngineEvent[]): void
   if (other !== undefined && (side === 'BUY' ? price >= other : price <= other))
     return rejectOrder(state, out, c, 'AMEND_WOULD_CROSS')
   if (side === 'SELL' && quantity > previousQuantity) {
-    if ((lookupAccount(state, c.traderId)?.available ?? 0) < quantity - previousQuantity)
-      return rejectOrder(state, out, c, 'INSUFFICIENT_TOKENS')
+    const available = lookupAccount(state, c.traderId)?.available ?? 0
+    if (available < quantity - previousQuantity)
+      return rejectOrder(state, out, c, 'INSUFFICIENT_TOKENS', available)
   }
   out.push({
     type: 'OrderAmended',
@@ -520,8 +528,8 @@ function lockTokens(state: EngineState, c: LockTokens, out: EngineEvent[]): void
   if (state.referencePrice === 0) return rejectCommand(state, out, c, lockId, 'REFERENCE_PRICE_ZERO')
   if (!isQuantity(quantity, Number.MAX_SAFE_INTEGER))
     return rejectCommand(state, out, c, lockId, 'INVALID_QUANTITY')
-  if ((lookupAccount(state, traderId)?.available ?? 0) < quantity)
-    return rejectCommand(state, out, c, lockId, 'INSUFFICIENT_TOKENS')
+  const available = lookupAccount(state, traderId)?.available ?? 0
+  if (available < quantity) return rejectCommand(state, out, c, lockId, 'INSUFFICIENT_TOKENS', available)
   out.push({ type: 'TokensLocked', lockId, traderId, quantity, purpose, at: c.at })
 }
 

@@ -8,7 +8,7 @@ import type {
   Side,
   TimeInForce,
 } from './commands.js'
-import type { RejectReason } from './reject-reason.js'
+import type { RejectParams, RejectReason } from './reject-reason.js'
 
 /** `at` is copied from the command that caused the event (epoch milliseconds). */
 interface EventBase {
@@ -102,23 +102,29 @@ export interface OrderAmended extends EventBase {
   priorityKept: boolean
 }
 
-/** A PlaceOrder, CancelOrder or AmendOrder was refused; nothing changed. */
+/**
+ * A PlaceOrder, CancelOrder or AmendOrder was refused; nothing changed. A code and what its text
+ * needs, no sentence: events written before issue 13 also carry `message` (the English text of the
+ * time), which nothing decides on (see RejectParams).
+ */
 export interface OrderRejected extends EventBase {
   type: 'OrderRejected'
   command: 'PlaceOrder' | 'CancelOrder' | 'AmendOrder'
   orderId: string
   traderId: string
   reason: RejectReason
-  message: string
+  /** Only when the reason's text needs some (REFERENCE_PRICE_ZERO, INSUFFICIENT_TOKENS). */
+  params?: RejectParams
 }
 
-/** Any other command was refused; `ref` is its main id (trade, lock or trader). */
+/** Any other command was refused; `ref` is its main id (trade, lock or trader). Worded as OrderRejected. */
 export interface CommandRejected extends EventBase {
   type: 'CommandRejected'
   command: Exclude<EngineCommand['type'], 'PlaceOrder' | 'CancelOrder' | 'AmendOrder'>
   ref: string
   reason: RejectReason
-  message: string
+  /** Only when the reason's text needs some (REFERENCE_PRICE_ZERO, INSUFFICIENT_TOKENS). */
+  params?: RejectParams
 }
 
 export interface MarketStatusChanged extends EventBase {

@@ -309,7 +309,12 @@ describe('two markets in one process', () => {
               .map((c): EngineCommand => ({ type: 'SetReferencePrice', ...c })),
             fc
               .record({
-                fees: fc.constantFrom(['0.10', '0.3'], ['1.25', '2.5'], ['0', '7.125'], ['0.5', 'x']),
+                fees: fc.constantFrom<[string, string]>(
+                  ['0.10', '0.3'],
+                  ['1.25', '2.5'],
+                  ['0', '7.125'],
+                  ['0.5', 'x'],
+                ),
                 at: time,
               })
               .map(({ fees: [minimumEur, percent], at: t }): EngineCommand => ({

@@ -33,7 +33,7 @@ for (const book of BOOKS) {
           previousStatus: 'OPEN',
         })
         s.when(buy('b2', 'x', 100, 1)).thenRejected('MARKET_BLACKOUT')
-        expect(s.events[0]).toMatchObject({ message: expect.stringContaining('blackout') })
+        expect(s.events[0]).not.toHaveProperty('params')
         s.when(market('m', 'x', 'SELL', 1)).thenRejected('MARKET_BLACKOUT')
         s.when(amend('b1', 'x', { quantity: 1 })).thenRejected('MARKET_BLACKOUT')
         s.when(cancel('b1', 'x')).thenTypes('OrderCancelled')
@@ -42,7 +42,6 @@ for (const book of BOOKS) {
       it('suspended refuses orders; reopening accepts them again', () => {
         const s = spec(book).given(status('SUSPENDED'))
         s.when(buy('b1', 'x', 100, 1)).thenRejected('MARKET_SUSPENDED')
-        expect(s.events[0]).toMatchObject({ message: expect.stringContaining('suspended') })
         s.when(status('SUSPENDED')).thenRejected('NO_CHANGE')
         s.when(status('OPEN')).thenTypes('MarketStatusChanged')
         s.when(buy('b1', 'x', 100, 1)).thenTypes('OrderAccepted', 'OrderRested')
@@ -60,12 +59,12 @@ for (const book of BOOKS) {
         s.when(buy('b2', 'x', 100, 1)).thenTypes('OrderAccepted', 'OrderRested')
       })
 
-      it('a zero reference price refuses orders, P2P and conversions with the spec text', () => {
+      it('a zero reference price refuses orders, P2P and conversions, naming the market', () => {
         const s = spec(book, { referencePrice: 0 }).given(credit('x', 10))
         s.when(buy('b1', 'x', 100, 1)).then({
           type: 'OrderRejected',
           reason: 'REFERENCE_PRICE_ZERO',
-          message: 'The current IQS token price is zero. Cannot perform the order/conversion',
+          params: { instrument: 'IQS' },
         })
         s.when(lock('l1', 'x', 1, 'CONVERSION')).thenRejected('REFERENCE_PRICE_ZERO')
         s.when(lock('l1', 'x', 1, 'P2P')).thenRejected('REFERENCE_PRICE_ZERO')
@@ -77,7 +76,7 @@ for (const book of BOOKS) {
       it('the OST market names its own token', () => {
         spec(book, { instrument: 'OST', referencePrice: 0 })
           .when(buy('b1', 'x', 100, 1))
-          .then({ message: 'The current OST token price is zero. Cannot perform the order/conversion' })
+          .then({ reason: 'REFERENCE_PRICE_ZERO', params: { instrument: 'OST' } })
       })
 
       it('a trade moves the reference price', () => {

@@ -55,8 +55,11 @@ export interface MarketWriterOptions {
   bus: Bus
   /** Used when the stream has no snapshot yet; later changes (fees, status) are events. */
   config: MarketConfig
-  /** Epoch milliseconds; injected so tests and replays control time. */
-  clock?: () => number
+  /**
+   * Epoch milliseconds stamped on every command (`at`). The host's clock (the api hands its
+   * `app.clock`): the writer has none of its own, so tests and replays control time.
+   */
+  clock: () => number
   /** Most commands decided and committed in one transaction (group commit). */
   maxBatch?: number
   /** Save an engine snapshot every this many events; 0 never. */
@@ -132,7 +135,7 @@ interface StoredCommandResult {
  *   already holds gets its first outcome back instead of being decided twice.
  *
  * @example
- * const writer = await MarketWriter.start({ instrument: 'IQS', store, bus, config })
+ * const writer = await MarketWriter.start({ instrument: 'IQS', store, bus, config, clock: () => app.clock.now() })
  * const outcome = await writer.submit('cmd-1', { type: 'PlaceOrder', orderId: 'o1', ... })
  */
 export class MarketWriter {
@@ -160,7 +163,7 @@ export class MarketWriter {
 
   private constructor(private readonly options: MarketWriterOptions) {
     this.streamId = options.streamId ?? marketStreamId(options.instrument)
-    this.clock = options.clock ?? Date.now
+    this.clock = options.clock
     this.log = options.log ?? console
     this.follower = new StandbyFollower(
       {

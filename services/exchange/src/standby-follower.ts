@@ -37,6 +37,10 @@ export class StandbyFollower {
   private tick: Promise<void> | undefined
   private wanted = false
   private seenVersion = -1
+  /**
+   * When the stream was last seen to move, on the monotonic `performance.now()`: the grace period is
+   * a real wait beside real timers, not business time, and a wall clock set back must not stretch it.
+   */
   private stillSince = 0
   private readonly intervalMs: number
   private readonly graceMs: number
@@ -57,7 +61,7 @@ export class StandbyFollower {
     if (this.wanted) return
     this.wanted = true
     this.seenVersion = -1
-    this.stillSince = Date.now()
+    this.stillSince = performance.now()
     this.schedule()
   }
 
@@ -90,10 +94,10 @@ export class StandbyFollower {
       if (version !== this.seenVersion) {
         await this.hooks.onMoved(version)
         this.seenVersion = version
-        this.stillSince = Date.now()
+        this.stillSince = performance.now()
         return true
       }
-      if (Date.now() - this.stillSince < this.graceMs) return true
+      if (performance.now() - this.stillSince < this.graceMs) return true
       await this.hooks.onQuiet()
       return false
     } catch (error) {

@@ -118,6 +118,7 @@ describe('a writer killed mid-load', () => {
           store,
           bus: createMemoryBus(),
           config: CONFIG,
+          clock: () => Date.now(),
           log: { info() {}, warn() {}, error() {} },
         })
         const replay = await restoreMarket(store, 'market-IQS', CONFIG, { useSnapshot: false })

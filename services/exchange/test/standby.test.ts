@@ -54,6 +54,7 @@ for (const backend of testDatabases()) {
         store,
         bus,
         config: CONFIG,
+        clock: () => Date.now(),
         log: quiet,
         standby: { followIntervalMs: FOLLOW_MS, takeOverAfterMs: TAKE_OVER_MS },
         ...extra,

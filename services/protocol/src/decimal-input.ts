@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { decimalMaxLength, decimalPattern } from './money/decimal-text.js'
 
 export interface DecimalBounds {
   /** Digits before the point, at most. */
@@ -16,9 +17,9 @@ export interface DecimalBounds {
  * shortest text is such a decimal: finite, not negative, not in exponent form. Gives the text.
  */
 export function decimalInput(bounds: DecimalBounds) {
-  const fraction = bounds.decimals > 0 ? `(\\.\\d{1,${bounds.decimals}})?` : ''
-  const pattern = `^(0|[1-9]\\d{0,${bounds.integerDigits - 1}})${fraction}$`
-  const maxLength = bounds.integerDigits + (bounds.decimals > 0 ? bounds.decimals + 1 : 0)
+  // One grammar with the money module's parser (eurToUnits): what this refuses, it refuses.
+  const pattern = decimalPattern(bounds)
+  const maxLength = decimalMaxLength(bounds)
   return (
     z
       // The bounds are shown in the OpenAPI document; the pipe checks them with the spec's message.

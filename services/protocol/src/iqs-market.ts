@@ -1,13 +1,21 @@
 import { z } from 'zod'
 import { decimalInput, wholeTokens } from './decimal-input.js'
 import { decimalString } from './market.js'
+import { EUR_DECIMALS, EUR_INTEGER_DIGITS } from './money/index.js'
 import { text } from './text.js'
 
 export const instrumentSchema = z.enum(['IQS', 'OST'])
 export const marketStatusSchema = z.enum(['OPEN', 'SUSPENDED', 'BLACKOUT'])
 
-/** A price in euros as the spec's client sends it: a decimal string (or number), at most 2 decimals. */
-export const eurAmount = decimalInput({ integerDigits: 9, decimals: 2, error: 'Please enter a valid price' })
+/**
+ * A price in euros as the spec's client sends it: a decimal string (or number), at most the euro's 2
+ * decimals. The market then refuses more decimals than its own `priceDecimals` (`eurToUnits`).
+ */
+export const eurAmount = decimalInput({
+  integerDigits: EUR_INTEGER_DIGITS,
+  decimals: EUR_DECIMALS,
+  error: 'Please enter a valid price',
+})
 
 /** A whole number of tokens (1 to 10 digits), as a decimal string or a number. */
 export const tokenAmount = wholeTokens(10)
@@ -24,6 +32,10 @@ export const marketConfigEntrySchema = z.object({
   is_open: z.boolean().describe('open_status is OPEN and now is outside the blackout period'),
   reference_price: decimalString.describe('EUR; 0 refuses orders, P2P deals and conversions'),
   last_price: decimalString.nullable(),
+  price_decimals: z
+    .number()
+    .int()
+    .describe('Decimals of a price on this market: its prices are whole multiples of 10^-price_decimals EUR'),
   tokens_in_treasury: decimalString,
   tokens_in_circulation: decimalString.describe('Held by traders: every token outside the treasury'),
   max_supply: decimalString,

@@ -1,21 +1,24 @@
 import { z } from 'zod'
 import { decimalInput, wholeTokens } from './decimal-input.js'
+import { compareDecimals, EUR_DECIMALS, EUR_INTEGER_DIGITS, isDecimalText } from './money/index.js'
 import { text } from './text.js'
 
 /** Whole tokens as the client sends them: a string of digits or a JSON integer (15 digits stay exact). */
 export const tokenAmountInput = wholeTokens(15)
 
-/** A unit price in euros with at most 2 decimals ('1.05' or 1.05), returned in cents. */
+/**
+ * A unit price in euros above zero with at most 2 decimals ('1.05' or 1.05), returned as its text:
+ * the route turns it into the market's price units with the market's `priceDecimals`.
+ */
 export const eurPriceInput = decimalInput({
-  integerDigits: 9,
-  decimals: 2,
+  integerDigits: EUR_INTEGER_DIGITS,
+  decimals: EUR_DECIMALS,
   error: 'Please enter a valid price',
 })
-  .transform((price) => {
-    const [euros = '0', cents = ''] = price.split('.')
-    return Number(euros) * 100 + Number(cents.padEnd(2, '0'))
+  // zod runs the refinement even after the pattern refused the text: check it is a decimal first.
+  .refine((price) => isDecimalText(price) && compareDecimals(price, 0) > 0, {
+    error: 'Please enter a valid price',
   })
-  .refine((cents) => cents > 0, { error: 'Please enter a valid price' })
 
 /** `isIQS` in a JSON body: true (IQS, the default) or false (OST); 'true'/'false' strings too. */
 export const isIqsBody = z

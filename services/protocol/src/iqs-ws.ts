@@ -1,113 +1,84 @@
 import { z } from 'zod'
+import {
+  bookDeltaDataSchema,
+  bookSnapshotDataSchema,
+  ordersDeltaDataSchema,
+  ordersSnapshotDataSchema,
+  tradesDataSchema,
+} from './iqs-ws-data.js'
+
+export * from './iqs-ws-data.js'
+export * from './iqs-ws-close.js'
 
 /**
- * `WS /api/iqs/ws` (signed in by the session cookie). Channels: the public book and trades of each
- * market, and `orders.me`, my own orders, fills and settlement changes.
+ * `WS /api/iqs/ws` (signed in by the session cookie): the whole contract of the socket, used by the
+ * api's hub to build its messages and by the web (and the load tests) to parse them, so a change of
+ * shape breaks the compile on both sides. Channels: the public book and trades of each market, and
+ * `orders.me`, my own orders, fills and settlement changes.
  */
-export const iqsWsChannels = ['book.IQS', 'book.OST', 'trades.IQS', 'trades.OST', 'orders.me'] as const
+export const iqsWsBookChannels = ['book.IQS', 'book.OST'] as const
+export const iqsWsTradesChannels = ['trades.IQS', 'trades.OST'] as const
+export const iqsWsChannels = [...iqsWsBookChannels, ...iqsWsTradesChannels, 'orders.me'] as const
 export const iqsWsChannelSchema = z.enum(iqsWsChannels)
 export type IqsWsChannel = z.infer<typeof iqsWsChannelSchema>
 
-/** Client to server. */
+/** Client to server. Subscribing again to a channel asks for a fresh snapshot (the repair of a gap). */
 export const iqsWsClientMessageSchema = z.object({
   op: z.enum(['subscribe', 'unsubscribe']),
   channel: iqsWsChannelSchema,
 })
 export type IqsWsClientMessage = z.infer<typeof iqsWsClientMessageSchema>
 
-/** A book level change: absolute quantity now at the price; "0" removes the level. Price in EUR. */
-export const bookChangeSchema = z.tuple([z.enum(['BUY', 'SELL']), z.string(), z.string()])
-
-/** `book.*` snapshot data: levels best first, `[price, qty]` as EUR and token decimal strings. */
-export const bookSnapshotDataSchema = z.object({
-  bids: z.array(z.tuple([z.string(), z.string()])),
-  asks: z.array(z.tuple([z.string(), z.string()])),
-})
-export const bookDeltaDataSchema = z.object({ changes: z.array(bookChangeSchema) })
-
-export const wsTradeSchema = z.object({
-  id: z.string(),
-  price: z.string(),
-  quantity: z.string(),
-  taker_side: z.enum(['BUY', 'SELL']),
-  executed_at: z.string(),
-})
-/** `trades.*`: snapshot = the recent trades, newest last; delta = new trades. */
-export const tradesDataSchema = z.object({ trades: z.array(wsTradeSchema) })
-
 /**
- * One change to the member's own orders, tokens or trades, as the member sees it: the member's side,
- * order id, price (EUR), quantity and own fee; never the counterparty's user id, order id or fee.
+ * The codes of `{ type: 'error' }`: BAD_MESSAGE (not JSON, or not a client message), SNAPSHOT_FAILED
+ * (subscribe again), and SESSION_REVOKED / SESSION_EXPIRED, the last message before a close with
+ * IQS_WS_CLOSE.SESSION_ENDED.
  */
-export const myOrderUpdateSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('order'),
-    order_id: z.string(),
-    /** accepted, rested on the book, cancelled, expired (IOC, market, self-trade), amended, rejected. */
-    event: z.enum(['accepted', 'rested', 'cancelled', 'expired', 'amended', 'rejected']),
-    side: z.enum(['BUY', 'SELL']).nullable(),
-    price: z.string().nullable().describe('EUR per token; null for a market order or a refusal'),
-    quantity: z.string().describe('Whole tokens this event is about'),
-    reason: z.string().nullable().describe('Why it ended or was refused (an error code)'),
-    at: z.string(),
-  }),
-  z.object({
-    kind: z.literal('fill'),
-    trade_id: z.string(),
-    /** My order; null for a P2P deal. */
-    order_id: z.string().nullable(),
-    side: z.enum(['BUY', 'SELL']),
-    liquidity: z.enum(['maker', 'taker', 'p2p']),
-    price: z.string(),
-    quantity: z.string(),
-    fee: z.string().describe('My fee, EUR'),
-    /** Still open on my order after this fill; null for a P2P deal. */
-    remaining: z.string().nullable(),
-    at: z.string(),
-  }),
-  z.object({
-    kind: z.literal('settlement'),
-    trade_id: z.string(),
-    side: z.enum(['BUY', 'SELL']),
-    status: z.enum(['SETTLED', 'REJECTED']),
-    quantity: z.string(),
-    at: z.string(),
-  }),
-  z.object({
-    kind: z.literal('tokens'),
-    /** What moved my tokens: credited, allocated, locked, unlocked, consumed (a conversion). */
-    event: z.enum(['credited', 'allocated', 'locked', 'unlocked', 'consumed']),
-    quantity: z.string(),
-    at: z.string(),
-  }),
+export const iqsWsErrorCodes = [
+  'BAD_MESSAGE',
+  'SNAPSHOT_FAILED',
+  'SESSION_REVOKED',
+  'SESSION_EXPIRED',
+] as const
+export const iqsWsErrorCodeSchema = z.enum(iqsWsErrorCodes)
+export type IqsWsErrorCode = z.infer<typeof iqsWsErrorCodeSchema>
+
+const seq = z.number().int()
+const bookChannel = z.enum(iqsWsBookChannels)
+const tradesChannel = z.enum(iqsWsTradesChannels)
+const ordersChannel = z.literal('orders.me')
+
+/** A channel's state when subscribing (or after conflation or a resubscription): replaces what the client had. */
+export const iqsWsSnapshotSchema = z.discriminatedUnion('channel', [
+  z.object({ type: z.literal('snapshot'), channel: bookChannel, seq, data: bookSnapshotDataSchema }),
+  z.object({ type: z.literal('snapshot'), channel: tradesChannel, seq, data: tradesDataSchema }),
+  z.object({ type: z.literal('snapshot'), channel: ordersChannel, seq, data: ordersSnapshotDataSchema }),
 ])
-export type MyOrderUpdate = z.infer<typeof myOrderUpdateSchema>
+export type IqsWsSnapshot = z.infer<typeof iqsWsSnapshotSchema>
+
+/** What changed on a channel since the message with `seq - 1`. */
+export const iqsWsDeltaSchema = z.discriminatedUnion('channel', [
+  z.object({ type: z.literal('delta'), channel: bookChannel, seq, data: bookDeltaDataSchema }),
+  z.object({ type: z.literal('delta'), channel: tradesChannel, seq, data: tradesDataSchema }),
+  z.object({ type: z.literal('delta'), channel: ordersChannel, seq, data: ordersDeltaDataSchema }),
+])
+export type IqsWsDelta = z.infer<typeof iqsWsDeltaSchema>
 
 /**
- * `orders.me`: snapshot = my open orders (as `GET /api/iqs/orders`); delta = what just changed for
- * me, in my own view (`updates`).
+ * Server to client, one discriminated union on `type` (and on `channel` for snapshots and deltas).
+ * `seq` rises by one per message of a channel (for books: the market's delta sequence). A client
+ * drops deltas with `seq <= snapshot.seq`, and on a gap subscribes again. A slow client's deltas are
+ * dropped and it gets a fresh snapshot once it has caught up. Unknown keys are stripped, not
+ * refused, so the server may add a field without breaking older clients.
  */
-export const ordersDataSchema = z.object({
-  instrument: z.enum(['IQS', 'OST']).optional(),
-  orders: z.array(z.unknown()).optional(),
-  updates: z.array(myOrderUpdateSchema).optional(),
-})
-
-/**
- * Server to client. `seq` rises by one per message of a channel (for books: the market's delta
- * sequence). A client drops deltas with `seq <= snapshot.seq`, and on a gap subscribes again. A slow
- * client's deltas are dropped and it gets a fresh snapshot once it has caught up.
- */
-export const iqsWsServerMessageSchema = z.union([
-  z.object({
-    channel: iqsWsChannelSchema,
-    type: z.enum(['snapshot', 'delta']),
-    seq: z.number().int(),
-    data: z.unknown(),
-  }),
+export const iqsWsServerMessageSchema = z.discriminatedUnion('type', [
+  iqsWsSnapshotSchema,
+  iqsWsDeltaSchema,
   z.object({ type: z.literal('heartbeat'), time: z.string() }),
   z.object({ type: z.literal('subscribed'), channel: iqsWsChannelSchema }),
   z.object({ type: z.literal('unsubscribed'), channel: iqsWsChannelSchema }),
-  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+  z.object({ type: z.literal('error'), code: iqsWsErrorCodeSchema, message: z.string() }),
 ])
 export type IqsWsServerMessage = z.infer<typeof iqsWsServerMessageSchema>
+/** One kind of server message, e.g. `IqsWsMessageOf<'error'>`. */
+export type IqsWsMessageOf<T extends IqsWsServerMessage['type']> = Extract<IqsWsServerMessage, { type: T }>

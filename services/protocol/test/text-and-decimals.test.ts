@@ -95,7 +95,10 @@ describe('decimalInput(): amounts and prices', () => {
     expect(orderPreviewRequestSchema.safeParse({ ...order, amount: 2, price: 1.05 }).success).toBe(true)
     expect(orderPreviewRequestSchema.safeParse({ ...order, amount: ' 2 ' }).success).toBe(false)
     expect(orderPreviewRequestSchema.safeParse({ ...order, price: ' 1.05' }).success).toBe(false)
-    expect(p2pProposeRequestSchema.parse({ to: 2, amount: '3', price: '1.05' }).price).toBe(105)
+    // The text: the route turns it into the market's price units with its priceDecimals.
+    expect(p2pProposeRequestSchema.parse({ to: 2, amount: '3', price: '1.05' }).price).toBe('1.05')
+    expect(p2pProposeRequestSchema.parse({ to: 2, amount: '3', price: 1.05 }).price).toBe('1.05')
+    expect(p2pProposeRequestSchema.safeParse({ to: 2, amount: '3', price: '0.00' }).success).toBe(false)
     expect(p2pProposeRequestSchema.safeParse({ to: 2, amount: '3', price: '1e2' }).success).toBe(false)
     expect(addShareholderRequestSchema.safeParse({ email: 'a@b.c', quantity: '0x10' }).success).toBe(false)
   })

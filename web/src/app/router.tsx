@@ -51,11 +51,17 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 const publicPages = () => import('./routes/public-pages.js')
 const aboutPages = () => import('./routes/about-pages.js')
 const leaderPages = () => import('./routes/leader-pages.js')
-const accountPages = () => import('./routes/account-pages.js')
+// Pages with forms load the texts of the api's error codes (lib/error-text.ts) beside their code,
+// rather than after it when a form first renders.
+const accountPages = () =>
+  Promise.all([import('./routes/account-pages.js'), i18n.loadNamespaces('errors')]).then(([m]) => m)
 // The token member area's code and its texts load side by side: the trading screen is timed.
 const iqsMemberPages = () =>
-  Promise.all([import('./routes/iqs-member-pages.js'), i18n.loadNamespaces('iqs-member')]).then(([m]) => m)
-const iqsAdminPages = () => import('./routes/iqs-admin-pages.js')
+  Promise.all([import('./routes/iqs-member-pages.js'), i18n.loadNamespaces(['iqs-member', 'errors'])]).then(
+    ([m]) => m,
+  )
+const iqsAdminPages = () =>
+  Promise.all([import('./routes/iqs-admin-pages.js'), i18n.loadNamespaces('errors')]).then(([m]) => m)
 
 /** The /my-account pages of issue 6 (accounts, sessions, two-factor); the profile pages stay placeholders. */
 const accountRoutes: RouteObject[] = [

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@iqs/protocol'
+
 /** The api's origin; empty when the web app is served by the api itself (the default). */
 export const API_BASE: string = (import.meta.env.VITE_API_URL as string | undefined) ?? ''
 
@@ -5,13 +7,25 @@ export const API_BASE: string = (import.meta.env.VITE_API_URL as string | undefi
 export const API_TIMEOUT_MS = 10_000
 
 /**
- * A failed call: the api's coded error (`{ error: { code, message } }`), or
- * a failure before any answer: `status` 0 with code `NETWORK` or `TIMEOUT`.
+ * The client's own codes, for failures the api did not word: no answer (`NETWORK`, `TIMEOUT`), an
+ * error answer without a code of ours (`HTTP`), a success answer without `data`
+ * (`INVALID_RESPONSE`). The web has a text for each, as for every api code.
+ */
+export const CLIENT_ERROR_CODES = ['NETWORK', 'TIMEOUT', 'HTTP', 'INVALID_RESPONSE'] as const
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]
+
+/** What `ApiError.code` can be: switch on these, never on messages. */
+export type ApiErrorCode = ErrorCode | ClientErrorCode
+
+/**
+ * A failed call: the api's coded error (`{ error: { code, message, details? } }`; `message` is the
+ * api's English default, the web words the code itself: lib/error-text.ts), or a failure before
+ * any answer: `status` 0 with code `NETWORK` or `TIMEOUT`.
  */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly details?: unknown,
   ) {
@@ -134,9 +148,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
 
     if (response.status === 204) return undefined as T
+    // The api answers only codes of the protocol's ERROR_CODES (its fuzz test checks every route).
     const payload = (await response.json().catch(() => null)) as {
       data?: T
-      error?: { code?: string; message?: string; details?: unknown }
+      error?: { code?: ErrorCode; message?: string; details?: unknown }
     } | null
     if (!response.ok) {
       const error = payload?.error

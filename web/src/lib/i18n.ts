@@ -21,6 +21,8 @@ export const NAMESPACES = [
   'iqs-admin',
   'iqs-member',
   'audit',
+  // The text of every error code (lib/error-text.ts), loaded with the first screen that may show one.
+  'errors',
 ] as const
 
 // `common` ships with the app (imported above); every other namespace is its own chunk.

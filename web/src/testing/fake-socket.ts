@@ -1,3 +1,5 @@
+import type { IqsWsServerMessage } from '@iqs/protocol'
+
 /**
  * A WebSocket the test drives (stub it with `vi.stubGlobal('WebSocket', FakeSocket)`): it records
  * what the page sends and delivers what the test says.
@@ -21,7 +23,12 @@ export class FakeSocket {
   serverClose(code = 1006) {
     this.onclose?.({ code })
   }
-  deliver(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) })
+  /** Delivers a server message, typed by the protocol: a test cannot send a shape the hub never sends. */
+  deliver(message: IqsWsServerMessage) {
+    this.deliverFrame(JSON.stringify(message))
+  }
+  /** Delivers any frame, for tests of what the page does with a message it cannot read. */
+  deliverFrame(data: string) {
+    this.onmessage?.({ data })
   }
 }

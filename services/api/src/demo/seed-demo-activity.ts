@@ -4,11 +4,11 @@ import { access, mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { handleStreamCommand, readStreamState } from '../platform/event-sourcing/stream-command-handler.js'
 import { holdingsAt } from '../iqs/holders/holdings-at.js'
-import { newsDecider, newsStreamId, type NewsPublished } from '../iqs/news/news-decider.js'
+import { newsDecider, newsStreamId, type NewsCommand } from '../iqs/news/news-decider.js'
 import { checkNewsFile } from '../iqs/news/news-file-check.js'
 import { p2pDecider, p2pStreamId } from '../iqs/p2p/p2p-decider.js'
-import { marketRefusal } from '../iqs/markets/token-refusal.js'
-import { voteDecider, voteStreamId, type VoteCreated } from '../iqs/votes/vote-decider.js'
+import { marketRefusal } from '../iqs/markets/market-refusals.js'
+import { voteDecider, voteStreamId, type VoteCommand } from '../iqs/votes/vote-decider.js'
 import { DEMO_ACCOUNTS } from './demo-accounts.js'
 import { seedDemoSettledTrade, type DemoParties } from './seed-demo-settled-trade.js'
 
@@ -75,29 +75,27 @@ async function seedDemoProposal(app: FastifyInstance, { seller, buyer }: DemoPar
       quantity,
       purpose: 'P2P',
     })
-    const refusal = marketRefusal(lock.events)
+    const refusal = marketRefusal('IQS', lock.events)
     if (refusal) throw new Error(`demo P2P lock refused: ${refusal.message}`)
     sent++
   }
+  const at = app.clock.date().toISOString()
   const { events } = await handleStreamCommand(
     app.eventStore,
     streamId,
     p2pDecider,
     {
       type: 'RecordProposal',
-      proposal: {
-        type: 'P2PProposed',
-        proposalId,
-        instrument: 'IQS',
-        proposerId: seller,
-        sellerId: seller,
-        buyerId: buyer,
-        quantity,
-        price: 105,
-        at: new Date().toISOString(),
-      },
+      proposalId,
+      instrument: 'IQS',
+      proposerId: seller,
+      sellerId: seller,
+      buyerId: buyer,
+      quantity,
+      price: 105,
+      at,
     },
-    { userId: seller },
+    { userId: seller, time: at },
   )
   return sent + events.length
 }
@@ -119,8 +117,8 @@ async function seedDemoNews(app: FastifyInstance, adminId: string): Promise<numb
   }
   const streamId = newsStreamId(newsId)
   if ((await readStreamState(app.eventStore, streamId, newsDecider)).state) return 0
-  const news: NewsPublished = {
-    type: 'NewsPublished',
+  const news: NewsCommand = {
+    type: 'PublishNews',
     newsId,
     title: 'IQS proposes its first dividend',
     body: 'The board proposes a first dividend on the 2025 results. Shareholders vote in the Voting page; the calendar is attached.',
@@ -132,15 +130,12 @@ async function seedDemoNews(app: FastifyInstance, adminId: string): Promise<numb
       key: newsId,
     },
     authorId: adminId,
-    at: new Date().toISOString(),
+    at: app.clock.date().toISOString(),
   }
-  const { events } = await handleStreamCommand(
-    app.eventStore,
-    streamId,
-    newsDecider,
-    { type: 'Publish', news },
-    { userId: adminId },
-  )
+  const { events } = await handleStreamCommand(app.eventStore, streamId, newsDecider, news, {
+    userId: adminId,
+    time: news.at,
+  })
   return events.length
 }
 
@@ -149,10 +144,10 @@ async function seedDemoVote(app: FastifyInstance, adminId: string): Promise<numb
   const voteId = DEMO_ACTIVITY_IDS.vote
   const streamId = voteStreamId(voteId)
   if ((await readStreamState(app.eventStore, streamId, voteDecider)).state.vote) return 0
-  const now = new Date()
+  const now = app.clock.date()
   const { position, holders } = await holdingsAt(app.db)
-  const vote: VoteCreated = {
-    type: 'VoteCreated',
+  const vote: VoteCommand = {
+    type: 'CreateVote',
     voteId,
     title: 'Approve the 2026 dividend?',
     questions: [
@@ -166,12 +161,9 @@ async function seedDemoVote(app: FastifyInstance, adminId: string): Promise<numb
     createdBy: adminId,
     at: now.toISOString(),
   }
-  const { events } = await handleStreamCommand(
-    app.eventStore,
-    streamId,
-    voteDecider,
-    { type: 'CreateVote', vote },
-    { userId: adminId },
-  )
+  const { events } = await handleStreamCommand(app.eventStore, streamId, voteDecider, vote, {
+    userId: adminId,
+    time: vote.at,
+  })
   return events.length
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { readStreamState } from '../platform/event-sourcing/stream-command-handler.js'
 import { decideSettlement, recordSettlementStep } from '../iqs/settlement/decide-settlement.js'
-import { marketRefusal } from '../iqs/markets/token-refusal.js'
-import { catchUpReadModels } from '../platform/projections/catch-up-read-models.js'
+import { marketRefusal } from '../iqs/markets/market-refusals.js'
+import { readYourWrites } from '../platform/projections/read-your-writes.js'
 import {
   settlementDecider,
   settlementStreamId,
@@ -46,12 +46,12 @@ export async function seedDemoSettledTrade(app: FastifyInstance, parties: DemoPa
       price: PRICE,
       quantity: QUANTITY,
     })
-    const refusal = marketRefusal(outcome.events)
+    const refusal = marketRefusal('IQS', outcome.events)
     if (refusal) throw new Error(`demo order ${orderId} refused: ${refusal.message}`)
     sent++
   }
 
-  await catchUpReadModels(app)
+  await readYourWrites(app)
   const trade = await app.db
     .selectFrom('iqs_trades')
     .selectAll()
@@ -66,7 +66,7 @@ export async function seedDemoSettledTrade(app: FastifyInstance, parties: DemoPa
     sent += (await recordSettlementStep(app, trade.trade_id, by, command)).events.length
   }
   const tradeId = trade.trade_id
-  const at = () => new Date().toISOString()
+  const at = () => app.clock.date().toISOString()
   await record(parties.buyer, { type: 'Validate', tradeId, side: 'BUY', by: parties.buyer, at: at() })
   await record(parties.seller, { type: 'Validate', tradeId, side: 'SELL', by: parties.seller, at: at() })
   await record(parties.admin, { type: 'MarkEurosReceived', tradeId, by: parties.admin, at: at() })

@@ -47,7 +47,7 @@ export async function seedDemoShareOwners(app: FastifyInstance): Promise<number>
             size: f.size,
             sha256: f.sha256,
             content: DEMO_PDF,
-            uploaded_at: new Date(),
+            uploaded_at: app.clock.date(),
           })),
         )
         .execute()

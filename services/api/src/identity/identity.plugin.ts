@@ -20,10 +20,11 @@ declare module 'fastify' {
  * The app layer of issue 6, registered once after storage and before any
  * route (swagger-ui's included, so that access control sees every route):
  * security headers, CSRF origin checks, rate limiting, sessions, TOTP,
- * account erasure, the mailer, the per-account sign-in throttle (on `now`,
- * Date.now unless a test hands in its clock), and the access-control hook.
+ * account erasure, the mailer, the per-account sign-in throttle, and the
+ * access-control hook. Time-based parts (sessions, TOTP steps, the throttle's
+ * back-off) read `app.clock`.
  */
-export const authPlugin = fp<{ mailer?: Mailer | undefined; now?: (() => number) | undefined }>(
+export const authPlugin = fp<{ mailer?: Mailer | undefined }>(
   async (app, options) => {
     const { auth, production } = app.config
     await app.register(securityHeadersPlugin, { production, googleSignIn: !!auth.providers.google })
@@ -36,7 +37,7 @@ export const authPlugin = fp<{ mailer?: Mailer | undefined; now?: (() => number)
       app.log.warn('no mail server adapter: password reset e-mails (and their links) go to the log')
     }
     app.decorate('mailer', options.mailer ?? createConsoleMailer(app.log))
-    await app.register(signInThrottlePlugin, { now: options.now ?? Date.now })
+    await app.register(signInThrottlePlugin)
     await app.register(accessControlPlugin)
   },
   { name: 'auth', dependencies: ['storage'] },

@@ -1,7 +1,15 @@
+import type { ErrorCode } from '@iqs/protocol'
+
+export type { ErrorCode } from '@iqs/protocol'
+
 /**
- * The registry of coded errors, like fastify's own `lib/errors.js`: one place
- * that says, for each failure a client can see, its stable code, its HTTP
- * status and its default message. Features add their codes here.
+ * The registry of coded errors, like fastify's own `lib/errors.js`: for each code a client can see
+ * (the protocol's `ERROR_CODES`, which the web translates), its HTTP status and its English default
+ * message, for api users. `satisfies` below makes the compiler refuse a code of the protocol without
+ * an entry here, and an entry for a code the protocol does not list: add a code there first.
+ *
+ * A message may name a parameter the error's `details` carry, `{{instrument}}`, as the web's texts
+ * do; AppError fills it in (see `defaultMessage`).
  */
 export const ERRORS = {
   VALIDATION_FAILED: { status: 400, message: 'The request is invalid' },
@@ -84,20 +92,33 @@ export const ERRORS = {
   },
   ORDER_TOTP_REQUIRED: { status: 403, message: 'Unable to process your order' },
   ORDER_NOT_FOUND: { status: 404, message: 'Error while canceling your order: unknown order' },
-  // The engine's refusals (services/engine reject-reason.ts), with the engine's message.
-  MARKET_BLACKOUT: { status: 409, message: 'The market is in its blackout period' },
-  MARKET_SUSPENDED: { status: 409, message: 'The market is suspended' },
+  // The engine's refusals (services/engine reject-reason.ts): the code is the engine's reason, the
+  // message the English text the engine's events carried until issue 13.
+  MARKET_BLACKOUT: {
+    status: 409,
+    message:
+      'The market is in its blackout period before the financial results: buying and selling are closed',
+  },
+  MARKET_SUSPENDED: { status: 409, message: 'The market is suspended: buying and selling are closed' },
   TRADER_SUSPENDED: { status: 403, message: 'Your trading privileges are suspended' },
   REFERENCE_PRICE_ZERO: {
     status: 409,
-    message: 'The current IQS token price is zero. Cannot perform the order/conversion',
+    message: 'The current {{instrument}} token price is zero. Cannot perform the order/conversion',
   },
-  INSUFFICIENT_TOKENS: { status: 409, message: 'Not enough available tokens' },
+  INSUFFICIENT_TOKENS: { status: 409, message: 'Not enough available {{instrument}} tokens' },
   DUPLICATE_ORDER_ID: { status: 409, message: 'An order with this id already exists' },
   UNKNOWN_ORDER: { status: 404, message: 'Error while canceling your order: unknown order' },
+  // Answered as UNKNOWN_ORDER by the cancel route: another trader's order is not mine to learn of.
   NOT_ORDER_OWNER: { status: 404, message: 'Error while canceling your order: unknown order' },
-  ORDER_NOT_ACTIVE: { status: 409, message: 'Error while canceling your order' },
-  INVALID_ORDER: { status: 400, message: 'Unable to process your order' },
+  ORDER_NOT_ACTIVE: {
+    status: 409,
+    message: 'Error while canceling your order: the order is already filled, cancelled or expired',
+  },
+  INVALID_ORDER: {
+    status: 400,
+    message:
+      'Unable to process your order: this combination of order type, time in force and post-only is not allowed',
+  },
   INVALID_QUANTITY: { status: 400, message: 'Please enter a valid amount' },
   INVALID_PRICE: { status: 400, message: 'Please enter a valid price' },
   PRICE_OUT_OF_RANGE: { status: 400, message: 'The price is outside the allowed range of this market' },
@@ -107,7 +128,17 @@ export const ERRORS = {
   POST_ONLY_WOULD_TAKE: { status: 409, message: 'The post-only order would trade immediately' },
   FOK_NOT_FILLABLE: { status: 409, message: 'The fill-or-kill order cannot be filled in full' },
   NO_LIQUIDITY: { status: 409, message: 'There is no order to trade with' },
-  ENGINE_REFUSED: { status: 409, message: 'The market refused the command' },
+  AMEND_WOULD_CROSS: {
+    status: 409,
+    message: 'The new price would trade immediately; cancel and place a new order instead',
+  },
+  AMEND_NO_CHANGE: { status: 409, message: 'The amendment changes nothing' },
+  UNKNOWN_TRADE: { status: 409, message: 'Error accepting transaction: unknown or already settled trade' },
+  DUPLICATE_LOCK_ID: { status: 409, message: 'A lock with this id already exists' },
+  UNKNOWN_LOCK: { status: 409, message: 'Unknown or already released lock' },
+  INVALID_FEE_SCHEDULE: { status: 409, message: 'Error: Unable to set transaction fee' },
+  NO_CHANGE: { status: 409, message: 'Nothing to change' },
+  INVALID_COMMAND: { status: 409, message: 'The command is malformed' },
   // Market writers that fail safe (issue 12; services/api/src/iqs/markets/market-errors.ts).
   MARKET_WRITER_STANDBY: {
     status: 503,
@@ -119,11 +150,6 @@ export const ERRORS = {
   },
   // Token side: P2P, conversions, settlement, signatures, news, votes, holders (issue 7).
   IQS_TRADER_NOT_APPROVED: { status: 403, message: 'Only approved traders (white list) can do this' },
-  TOKEN_PRICE_ZERO: {
-    status: 409,
-    message: 'The current IQS token price is zero. Cannot perform the order/conversion',
-  },
-  MARKET_REFUSED: { status: 409, message: 'The market refused the operation' },
   P2P_PROPOSAL_FAILED: {
     status: 500,
     message: 'Unable to perform the order proposition. Something went wrong !',
@@ -158,19 +184,40 @@ export const ERRORS = {
   VOTE_NOT_FOUND: { status: 404, message: 'Vote not found' },
   VOTE_REFUSED: { status: 409, message: 'Error while casting vote' },
   SHAREHOLDER_INVALID: { status: 400, message: 'Error validating shareholder' },
-} as const satisfies Record<string, { status: number; message: string }>
+} as const satisfies Record<ErrorCode, { status: number; message: string }>
 
-export type ErrorCode = keyof typeof ERRORS
+/** Compile-time: every key of ERRORS is a protocol code (`satisfies` alone allows extra keys). */
+type CodeOutsideTheProtocol = Exclude<keyof typeof ERRORS, ErrorCode>
+export const everyCodeInTheProtocol: [CodeOutsideTheProtocol] extends [never]
+  ? true
+  : CodeOutsideTheProtocol = true
+
+/**
+ * The registry's message with its `{{name}}` filled from `details` (a market refusal's instrument);
+ * a name the details lack is left out, which keeps the sentence readable ("Not enough available
+ * tokens").
+ */
+export function defaultMessage(code: ErrorCode, details?: unknown): string {
+  const template: string = ERRORS[code].message
+  if (!template.includes('{{')) return template
+  const values = typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : {}
+  return template
+    .replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+      const value = values[name]
+      return typeof value === 'string' || typeof value === 'number' ? String(value) : ''
+    })
+    .replace(/ {2,}/g, ' ')
+}
 
 /** An error the client may see: code, status and message come from the registry. */
 export class AppError extends Error {
   readonly status: number
   constructor(
     readonly code: ErrorCode,
-    message: string = ERRORS[code].message,
+    message?: string,
     readonly details?: unknown,
   ) {
-    super(message)
+    super(message ?? defaultMessage(code, details))
     this.name = 'AppError'
     this.status = ERRORS[code].status
   }

@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify'
 import type { LightMyRequestResponse } from 'fastify'
 import type { MailMessage, Mailer } from '../../src/platform/mail/mailer.js'
 import { buildApp, testConfig, type AppConfig } from '../../src/index.js'
+import type { Clock } from '../../src/platform/clock.js'
 import type { Database } from '../../src/platform/db/database.js'
 
 /** A cookie as a browser keeps it: value, and the path it is sent to. */
@@ -75,11 +76,11 @@ export interface AccountsTestApp {
   close(): Promise<void>
 }
 
-/** `clock`: the app's time in ms (the sign-in throttle's back-off), for tests that move it. */
+/** `clock`: the app's one clock (`app.clock`), for tests that move time (`testClock`). */
 export async function startAccountsApp(
   backend: TestDatabase,
   overrides: Partial<AppConfig> = {},
-  { clock }: { clock?: () => number } = {},
+  { clock }: { clock?: Clock } = {},
 ): Promise<AccountsTestApp> {
   return startAppOn(await backend.open<Database>(), {
     overrides,
@@ -104,7 +105,8 @@ export interface AppOnOptions {
   bus?: Bus
   /** Destroy the database when the app closes; false (default) leaves it to its owner. */
   ownsDatabase?: boolean
-  clock?: () => number
+  /** The app's clock; the system clock by default. */
+  clock?: Clock
   /** Where the app's log lines go (tests that read log levels); silent by default. */
   logStream?: { write(line: string): void }
 }
@@ -130,7 +132,7 @@ export async function startAppOn(
     database,
     bus,
     mailer,
-    ...(options.clock ? { now: options.clock } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   })
   await app.ready()

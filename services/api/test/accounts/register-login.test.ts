@@ -220,7 +220,10 @@ for (const backend of testDatabases()) {
       expect(access).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' })
       expect(access?.secure).toBeUndefined()
       const refresh = cookies.filter((c) => c.name === 'iqs_rt')
-      expect(refresh.map((c) => c.path).sort()).toEqual(['/api/logout', '/api/refresh'])
+      expect(refresh.map((c) => String(c.path)).sort((a, b) => a.localeCompare(b))).toEqual([
+        '/api/logout',
+        '/api/refresh',
+      ])
       for (const c of refresh) expect(c).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
     })
 

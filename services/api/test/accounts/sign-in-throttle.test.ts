@@ -4,6 +4,7 @@ import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testAuthConfig } from '../../src/platform/config/auth-config.js'
 import { backOffMs } from '../../src/identity/accounts/sign-in-throttle.js'
+import { testClock } from '../../src/platform/clock.js'
 import {
   CookieJar,
   PASSWORD,
@@ -27,7 +28,8 @@ describe('backOffMs', () => {
 for (const backend of testDatabases()) {
   describe(`per-account sign-in throttling on ${backend.name}`, () => {
     let t: AccountsTestApp
-    let clock = Date.now()
+    // The app's one clock: the back-off, sessions and TOTP steps all move with it.
+    const clock = testClock()
     let nextAddress = 0
     /** An address no other attempt used, so each test starts with a full per-address budget. */
     const freshAddress = () => {
@@ -41,7 +43,7 @@ for (const backend of testDatabases()) {
       // what refuses them below is the account's throttle, not the address's.
       auth.rateLimits = { ...auth.rateLimits, login: { max: 10, windowMs: MINUTE } }
       auth.signInThrottle = RULE
-      t = await startAccountsApp(backend, { auth }, { clock: () => clock })
+      t = await startAccountsApp(backend, { auth }, { clock })
     })
     afterAll(() => t.close())
 
@@ -94,9 +96,9 @@ for (const backend of testDatabases()) {
     it('lets the right password in after the back-off, then counts from zero again', async () => {
       const { email } = await registerUser(t, new CookieJar())
       await throttle(email)
-      clock += 20_000
+      clock.advance(20_000)
       expectThrottled(await login(email, PASSWORD, freshAddress()), 40)
-      clock += 40_000
+      clock.advance(40_000)
       expect((await login(email, PASSWORD, freshAddress())).statusCode).toBe(200)
       // The count started again: four more wrong passwords are plain 401s.
       for (let i = 0; i < 4; i++) {
@@ -113,15 +115,15 @@ for (const backend of testDatabases()) {
       expect(mail[0]!.subject).toBe('Sign-ins to your IQS account are paused')
       expect(mail[0]!.text).toContain('paused for 1 minute')
       expect(mail[0]!.text).toContain('http://localhost/my-account/forgot-password')
-      clock += MINUTE
+      clock.advance(MINUTE)
       expectThrottled(await login(email, 'wrong password', freshAddress()), 120)
-      clock += 2 * MINUTE
+      clock.advance(2 * MINUTE)
       expectThrottled(await login(email, 'wrong password', freshAddress()), 240)
       // The right password during the back-off: refused alike, and the back-off not lengthened.
-      clock += 3 * MINUTE
+      clock.advance(3 * MINUTE)
       expectThrottled(await login(email, PASSWORD, freshAddress()), 60)
       expect(mailsTo(email)).toHaveLength(1)
-      clock += MINUTE
+      clock.advance(MINUTE)
       expect((await login(email, PASSWORD, freshAddress())).statusCode).toBe(200)
       // A new episode, a new e-mail.
       await throttle(email)
@@ -188,7 +190,7 @@ for (const backend of testDatabases()) {
       const { email, user } = await registerUser(t, jar)
       const setup = await t.send(jar, { method: 'POST', url: '/api/iqs/totp/setup' })
       const { secret } = setup.json().data as { secret: string }
-      const code = await generate({ secret })
+      const code = await generate({ secret, epoch: Math.floor(clock.now() / 1000) })
       const activated = await t.send(jar, {
         method: 'POST',
         url: '/api/iqs/totp/activate',

@@ -238,7 +238,12 @@ for (const backend of testDatabases()) {
         t.app.config.dataDir,
         t.app.log,
       )
-      const fresh = createTotpService(t.database.db, createSecretBox(key), createRecoveryCodes(key))
+      const fresh = createTotpService(
+        t.database.db,
+        createSecretBox(key),
+        createRecoveryCodes(key),
+        t.app.clock,
+      )
       await expect(fresh.verifyForOrder(user.id, 'session-a', code)).resolves.toBeUndefined()
       const row = await t.database.db
         .selectFrom('user_totp')

@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACTIVITY_IDS, seedDemoActivity } from '../../src/demo/seed-demo-activity.js'
 import { DEMO_TRADE_ORDERS } from '../../src/demo/seed-demo-settled-trade.js'
-import { catchUpReadModels } from '../../src/platform/projections/catch-up-read-models.js'
+import { readYourWrites } from '../../src/platform/projections/read-your-writes.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 
 for (const backend of testDatabases()) {
@@ -22,7 +22,7 @@ for (const backend of testDatabases()) {
       const before = await events()
       expect(await seedDemoActivity(app)).toBe(0)
       expect(await events()).toBe(before)
-      await catchUpReadModels(app)
+      await readYourWrites(app)
 
       const trades = await app.db
         .selectFrom('iqs_trades')

@@ -1,3 +1,4 @@
+import { errorBodySchema } from '@iqs/protocol'
 import { ERRORS } from '../../src/platform/errors.js'
 
 export interface Answer {
@@ -58,15 +59,12 @@ function errorCode(body: string): string | undefined {
   return typeof error?.code === 'string' ? error.code : undefined
 }
 
-/** `{ error: { code, message } }` (and optional details), nothing beside `error`. */
+/**
+ * `{ error: { code, message } }` (and optional details), nothing beside `error`, the code one of the
+ * protocol's ERROR_CODES (the web has a text for each of those, no other).
+ */
 export function isErrorShape(body: string): boolean {
   const parsed = parse(body) as Record<string, unknown> | undefined
   if (!parsed || typeof parsed !== 'object' || Object.keys(parsed).join() !== 'error') return false
-  const error = parsed.error as Record<string, unknown> | undefined
-  return (
-    !!error &&
-    typeof error.code === 'string' &&
-    /^[A-Z][A-Z0-9_]*$/.test(error.code) &&
-    typeof error.message === 'string'
-  )
+  return errorBodySchema.safeParse(parsed).success
 }

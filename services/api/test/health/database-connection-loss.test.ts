@@ -112,7 +112,7 @@ describe.skipIf(!postgres)(`${title}${postgres ? '' : ' (skipped: set DATABASE_U
       return request
     })
 
-    expectRetryable(await pending)
+    expectRetryable(pending)
     expect(await untilHealthy()).toBeLessThan(1_000)
     expect((await t.app.inject({ method: 'GET', url: '/api/projects' })).statusCode).toBe(200)
   })
@@ -149,7 +149,7 @@ describe.skipIf(!postgres)(`${title}${postgres ? '' : ' (skipped: set DATABASE_U
       return request
     })
 
-    expectRetryable(await pending)
+    expectRetryable(pending)
     const again = await order()
     expect(again.statusCode, again.body).toBe(201)
     expect(again.json().data).toMatchObject({ side: 'BUY', price: '0.40', status: 'OPEN' })

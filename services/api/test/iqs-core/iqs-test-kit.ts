@@ -105,9 +105,9 @@ export async function signInAs(
   return { jar, id: row.id, email }
 }
 
-/** The TOTP code of the step `offset` periods from now. */
-export const totpCode = (secret: string, offset = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 })
+/** The TOTP code of the step `offset` periods from `now` (epoch ms: the app's clock when it is moved). */
+export const totpCode = (secret: string, offset = 0, now = Date.now()) =>
+  generate({ secret, epoch: Math.floor(now / 1000) + offset * 30 })
 
 export interface Member {
   jar: CookieJar
@@ -130,7 +130,7 @@ export async function activateTotp(t: AccountsTestApp, member: Member): Promise<
   const activation = await t.send(member.jar, {
     method: 'POST',
     url: '/api/iqs/totp/activate',
-    payload: { code: await totpCode(secret, -1) },
+    payload: { code: await totpCode(secret, -1, t.app.clock.now()) },
   })
   expect(activation.statusCode).toBe(200)
   member.secret = secret

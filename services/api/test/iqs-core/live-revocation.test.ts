@@ -149,6 +149,7 @@ describe('the live hub’s periodic session re-check', () => {
       },
       catchUp: async () => undefined,
       log: { warn: () => undefined },
+      now: () => Date.now(),
       liveSessions: async (ids) => new Set(ids.filter((id) => id === 'live')),
       sessionCheckMs: 3_600_000,
     })

@@ -1,10 +1,10 @@
 import { testDatabases } from '@iqs/database'
 import type { MarketCommand } from '@iqs/exchange'
-import { iqsWsServerMessageSchema, ordersDataSchema } from '@iqs/protocol'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { iqsWsServerMessageSchema, ordersDeltaDataSchema } from '@iqs/protocol'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startAccountsApp, type AccountsTestApp } from '../accounts/accounts-test-kit.js'
 import { credit, newMember, type Member } from './iqs-test-kit.js'
-import { Client, WebSocket } from './ws-client.js'
+import { Client, offProtocol, WebSocket } from './ws-client.js'
 
 for (const backend of testDatabases()) {
   describe(`live market data over WebSocket on ${backend.name}`, () => {
@@ -21,6 +21,11 @@ for (const backend of testDatabases()) {
       cookie = member.jar.header('/api/iqs/ws') as string
     })
     afterAll(() => t.close())
+    // Every message any client of a test received is one the protocol describes, data included.
+    afterEach(() => {
+      const received = Client.opened.splice(0).flatMap((client) => client.messages)
+      expect(offProtocol(received)).toEqual([])
+    })
 
     it('closes a socket without a session (4401) or from another site (4403)', async () => {
       for (const [cookieHeader, origin, code] of [
@@ -303,7 +308,16 @@ for (const backend of testDatabases()) {
         expect(wire).not.toContain(secret)
       for (const message of mine) expect(iqsWsServerMessageSchema.parse(message)).toBeTruthy()
       for (const message of mine)
-        expect(ordersDataSchema.parse(message.data).updates?.length).toBeGreaterThan(0)
+        expect(ordersDeltaDataSchema.parse(message.data).updates.length).toBeGreaterThan(0)
+      // Subscribing again is the repair of a gap: a fresh snapshot, now with my open orders (REST shape).
+      client.send({ op: 'subscribe', channel: 'orders.me' })
+      const again = await client.next(
+        (m) => m.channel === 'orders.me' && m.type === 'snapshot' && m !== snapshot,
+      )
+      expect(again.seq).toBeGreaterThan(snapshot.seq!)
+      expect(again.data.orders.map((o: { id: string }) => o.id).sort()).toEqual(
+        [`mine-${trader.id}`, `ost-${trader.id}`].sort(),
+      )
       client.send({ op: 'unsubscribe', channel: 'orders.me' })
       await client.next((m) => m.type === 'unsubscribed')
       client.close()

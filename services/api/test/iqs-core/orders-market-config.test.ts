@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAccountsApp, type AccountsTestApp } from '../accounts/accounts-test-kit.js'
 import { BlackoutScheduler } from '../../src/iqs/market-settings/blackout-scheduler.js'
-import { catchUpReadModels } from '../../src/platform/projections/catch-up-read-models.js'
+import { testClock } from '../../src/platform/clock.js'
+import { readYourWrites } from '../../src/platform/projections/read-your-writes.js'
 import { activateTotp, approvedTrader, newMember, signInAdmin, submitKyc, totpCode } from './iqs-test-kit.js'
 
 for (const backend of testDatabases()) {
@@ -57,7 +58,7 @@ for (const backend of testDatabases()) {
       expect(buy.json().data.fills).toEqual([
         { trade_id: 'IQS-1', price: '1.50', quantity: '40', fee: '1.00' },
       ])
-      await catchUpReadModels(t.app)
+      await readYourWrites(t.app)
       const trades = await t.send(buyer.jar, { method: 'GET', url: '/api/iqs/trades?isIQS=true' })
       expect(trades.json().data[0]).toMatchObject({
         id: 'IQS-1',
@@ -179,7 +180,8 @@ for (const backend of testDatabases()) {
       await t.send(admin.jar, { method: 'POST', url: `/api/admin/iqs/white-list/${trader.id}/lock` })
       const locked = await order(trader.jar, { amount: 1, price: '1.00', order_side: 'BUY', totp: '123456' })
       expect(locked.json().error.code).toBe('ACCOUNT_LOCKED')
-      // Selling tokens one does not have is the engine's refusal, as a 409 with its reason.
+      // Selling tokens one does not have is the engine's refusal, as a 409 with its reason as the code
+      // and what its text needs in the details (issue 13: the client words it).
       const seller = await approvedTrader(t, admin)
       const short = await order(seller.jar, {
         amount: 10,
@@ -191,6 +193,7 @@ for (const backend of testDatabases()) {
       expect(short.json().error).toEqual({
         code: 'INSUFFICIENT_TOKENS',
         message: 'Not enough available IQS tokens',
+        details: { reason: 'INSUFFICIENT_TOKENS', instrument: 'IQS', available: 0 },
       })
     })
 
@@ -212,6 +215,7 @@ for (const backend of testDatabases()) {
       expect(refused.json().error).toEqual({
         code: 'TRADER_SUSPENDED',
         message: 'Your trading privileges are suspended',
+        details: { reason: 'TRADER_SUSPENDED', instrument: 'IQS' },
       })
       await t.send(admin.jar, {
         method: 'PUT',
@@ -416,15 +420,14 @@ for (const backend of testDatabases()) {
         blackout_period: { start: new Date(now).toISOString(), end: new Date(now - 1).toISOString() },
       })
       expect(badPeriod.json().error.message).toMatch(/^Error: Unable to set market open status/)
-      // A scheduler on a fake clock: at the end of the period the markets open again.
-      let clock = now + 3_600_001
-      const timers: (() => void)[] = []
+      // A scheduler on a test clock past the period's end: the markets open again, nothing stays armed.
+      const clock = testClock(now + 3_600_001)
       const scheduler = new BlackoutScheduler({
         markets: t.app.markets,
         instruments: ['IQS', 'OST'],
         readPeriod: async () => ({ start: now - 60_000, end: now + 3_600_000 }),
         readStatus: async (instrument) => {
-          await catchUpReadModels(t.app)
+          await readYourWrites(t.app)
           const row = await t.database.db
             .selectFrom('iqs_market_state')
             .select('status')
@@ -432,19 +435,14 @@ for (const backend of testDatabases()) {
             .executeTakeFirst()
           return row?.status ?? 'OPEN'
         },
-        now: () => clock,
-        setTimer: (run) => {
-          timers.push(run)
-          return { cancel: () => undefined }
-        },
+        clock,
       })
       await scheduler.reschedule()
-      await catchUpReadModels(t.app)
+      await readYourWrites(t.app)
       const cleared = await putConfig({ blackout_period: null })
       expect(cleared.json().data).toMatchObject({ blackout_period: null, in_blackout: false })
       expect(cleared.json().data.IQS.open_status).toBe('OPEN')
-      expect(timers).toHaveLength(0)
-      clock = now
+      expect(clock.pending()).toEqual([])
       scheduler.stop()
     })
 

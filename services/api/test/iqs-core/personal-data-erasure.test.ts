@@ -12,7 +12,7 @@ import {
   type ShareOwnerEvent,
 } from '../../src/iqs/share-owners/share-owner-decider.js'
 import { shareOwnersProjection } from '../../src/iqs/share-owners/share-owners-projection.js'
-import { catchUpReadModels } from '../../src/platform/projections/catch-up-read-models.js'
+import { readYourWrites } from '../../src/platform/projections/read-your-writes.js'
 import { PASSWORD, startAccountsApp, type AccountsTestApp } from '../accounts/accounts-test-kit.js'
 import {
   COMPLETE_INDIVIDUAL,
@@ -176,21 +176,27 @@ for (const backend of testDatabases()) {
       const member = await newMember(t)
       const address = `${randomUUID()} legacy street`
       // Straight to the store, as the events written before the sealing.
-      await handleStreamCommand(t.app.eventStore, shareOwnerStreamId(member.id), shareOwnerDecider, {
-        type: 'SaveKyc',
-        userId: member.id,
-        details: {
-          isCompany: false,
-          businessName: null,
-          address,
-          country: 'France',
-          mobileNumber: '+33 6 00 00 00 00',
-          pepConfirmed: true,
+      await handleStreamCommand(
+        t.app.eventStore,
+        shareOwnerStreamId(member.id),
+        shareOwnerDecider,
+        {
+          type: 'SaveKyc',
+          userId: member.id,
+          details: {
+            isCompany: false,
+            businessName: null,
+            address,
+            country: 'France',
+            mobileNumber: '+33 6 00 00 00 00',
+            pepConfirmed: true,
+          },
+          files: [],
+          ownKey: null,
         },
-        files: [],
-        ownKey: null,
-      })
-      await catchUpReadModels(t.app)
+        { time: t.app.clock.date().toISOString() },
+      )
+      await readYourWrites(t.app)
       expect(await streamText(member.id)).toContain(address)
       expect((await profile(member.id)).json().data).toMatchObject({ address, country: 'France' })
     })

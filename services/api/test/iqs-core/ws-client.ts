@@ -1,3 +1,4 @@
+import { iqsWsServerMessageSchema } from '@iqs/protocol'
 // @ts-expect-error -- ws ships no types here (@types/ws is not installed); the tests use a few calls.
 import WebSocket from 'ws'
 
@@ -11,12 +12,27 @@ export interface Message {
   data?: any
 }
 
+/**
+ * The messages the protocol's schema (services/protocol/src/iqs-ws.ts) refuses, with why: a test
+ * expects none, so the hub and the web's parser cannot drift apart.
+ */
+export function offProtocol(messages: readonly Message[]): { message: Message; issues: string[] }[] {
+  return messages.flatMap((message) => {
+    const parsed = iqsWsServerMessageSchema.safeParse(message)
+    if (parsed.success) return []
+    return [{ message, issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }]
+  })
+}
+
 /** A WebSocket client that records every message and can wait for one. */
 export class Client {
+  /** Every client opened in this test file, so a file can check all they received. */
+  static readonly opened: Client[] = []
   readonly messages: Message[] = []
   private waiters: { test: (m: Message) => boolean; resolve: (m: Message) => void }[] = []
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- ws has no types installed
   constructor(readonly ws: any) {
+    Client.opened.push(this)
     ws.on('message', (raw: Buffer) => {
       const message = JSON.parse(raw.toString()) as Message
       this.messages.push(message)

@@ -50,16 +50,18 @@ for (const backend of testDatabases()) {
         [{ to: buyer.id, amount: 10, price: '1.001' }, 400, 'VALIDATION_FAILED'],
         [{ to: buyer.id, amount: -3, price: '1.00' }, 400, 'VALIDATION_FAILED'],
         [{ amount: 10, price: '1.00' }, 400, 'VALIDATION_FAILED'],
-        [{ to: buyer.id, amount: 501, price: '1.00' }, 409, 'MARKET_REFUSED'],
+        [{ to: buyer.id, amount: 501, price: '1.00' }, 409, 'INSUFFICIENT_TOKENS'],
       ]
       for (const [body, status, code] of cases) {
         const response = await propose(seller, body)
         expect(response.statusCode, JSON.stringify(body)).toBe(status)
         expect(errorOf(response).code, JSON.stringify(body)).toBe(code)
       }
-      expect(errorOf(await propose(seller, { to: buyer.id, amount: 501, price: '1.00' })).message).toBe(
-        'Not enough available IQS tokens',
-      )
+      expect(errorOf(await propose(seller, { to: buyer.id, amount: 501, price: '1.00' }))).toEqual({
+        code: 'INSUFFICIENT_TOKENS',
+        message: 'Not enough available IQS tokens',
+        details: { reason: 'INSUFFICIENT_TOKENS', instrument: 'IQS', available: 500 },
+      })
       expect((await propose(member, { to: buyer.id, amount: 1, price: '1.00' })).statusCode).toBe(403)
       expect(await t.balance(seller)).toEqual({ available: 500, reserved: 0, escrow: 0 })
     })
@@ -69,9 +71,14 @@ for (const backend of testDatabases()) {
       try {
         const p2p = await propose(seller, { to: buyer.id, amount: 10, price: '1.00' })
         expect(p2p.statusCode).toBe(409)
-        expect(errorOf(p2p)).toMatchObject({ code: 'TOKEN_PRICE_ZERO', message: PRICE_ZERO })
+        const refusal = {
+          code: 'REFERENCE_PRICE_ZERO',
+          message: PRICE_ZERO,
+          details: { reason: 'REFERENCE_PRICE_ZERO', instrument: 'IQS' },
+        }
+        expect(errorOf(p2p)).toEqual(refusal)
         const conversion = await t.as(seller, 'POST', '/api/iqs/conversion', { amount: 10 })
-        expect(errorOf(conversion)).toMatchObject({ code: 'TOKEN_PRICE_ZERO', message: PRICE_ZERO })
+        expect(errorOf(conversion)).toEqual(refusal)
       } finally {
         await t.market('IQS', { type: 'SetReferencePrice', price: 100 })
       }
@@ -157,7 +164,7 @@ for (const backend of testDatabases()) {
     it('asks for a conversion against available IQS, and an admin rejects it', async () => {
       const tooMuch = await t.as(outsider, 'POST', '/api/iqs/conversion', { amount: 6 })
       expect(tooMuch.statusCode).toBe(409)
-      expect(errorOf(tooMuch).code).toBe('MARKET_REFUSED')
+      expect(errorOf(tooMuch).code).toBe('INSUFFICIENT_TOKENS')
       expect((await t.as(outsider, 'POST', '/api/iqs/conversion', { amount: 0 })).statusCode).toBe(400)
       expect((await t.as(outsider, 'POST', '/api/iqs/conversion', {})).statusCode).toBe(400)
       expect((await t.as(member, 'POST', '/api/iqs/conversion', { amount: 1 })).statusCode).toBe(403)

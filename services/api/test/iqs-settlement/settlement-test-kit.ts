@@ -2,7 +2,7 @@ import type { TestDatabase } from '@iqs/database'
 import { randomUUID } from 'node:crypto'
 import { runShareOwnerCommand } from '../../src/iqs/share-owners/share-owner-commands.js'
 import type { CommandOutcome, MarketCommand } from '@iqs/exchange'
-import { catchUpReadModels } from '../../src/platform/projections/catch-up-read-models.js'
+import { readYourWrites } from '../../src/platform/projections/read-your-writes.js'
 import { hashPassword } from '../../src/identity/users/password.js'
 import {
   CookieJar,
@@ -68,7 +68,7 @@ export async function startTokenApp(backend: TestDatabase): Promise<TokenTestApp
         url,
         ...(payload === undefined ? {} : { payload: payload as object }),
       }),
-    caughtUp: () => catchUpReadModels(t.app),
+    caughtUp: () => readYourWrites(t.app),
     market: (instrument, command) => t.app.markets.submit(instrument, randomUUID(), command),
     async member() {
       const jar = new CookieJar()
@@ -132,4 +132,4 @@ export async function startTokenApp(backend: TestDatabase): Promise<TokenTestApp
 
 /** The `{ error: { code, message } }` of an answer. */
 export const errorOf = (response: { json(): unknown }) =>
-  (response.json() as { error: { code: string; message: string } }).error
+  (response.json() as { error: { code: string; message: string; details?: unknown } }).error

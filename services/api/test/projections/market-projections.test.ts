@@ -126,8 +126,9 @@ for (const backend of testDatabases()) {
       expect(models.balances).toEqual(accounts)
       const resting = (['BUY', 'SELL'] as const).flatMap((side) => book.orders(side))
       const open = models.orders.filter((o) => o.status === 'OPEN' || o.status === 'PARTIALLY_FILLED')
-      expect(open.map((o) => [o.order_id, o.remaining]).sort()).toEqual(
-        resting.map((o) => [o.orderId, o.quantity]).sort(),
+      const byId = (a: readonly unknown[], b: readonly unknown[]) => String(a[0]).localeCompare(String(b[0]))
+      expect(open.map((o) => [o.order_id, o.remaining]).sort(byId)).toEqual(
+        resting.map((o) => [o.orderId, o.quantity]).sort(byId),
       )
       const tradesInLog = (await store.readStream('market-IQS')).filter((e) => e.type === 'TradeExecuted')
       expect(models.trades).toHaveLength(tradesInLog.length)

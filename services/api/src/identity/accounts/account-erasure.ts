@@ -41,6 +41,7 @@ export async function eraseAccount(
   db: Kysely<Database>,
   userId: number,
   erasers: readonly AccountEraser[],
+  at: Date,
 ): Promise<{ sessionIds: string[] }> {
   return db.transaction().execute(async (trx) => {
     const sessions = await trx.deleteFrom('sessions').where('user_id', '=', userId).returning('id').execute()
@@ -56,8 +57,8 @@ export async function eraseAccount(
         first_name: '',
         last_name: '',
         password_hash: null,
-        deleted_at: new Date(),
-        updated_at: new Date(),
+        deleted_at: at,
+        updated_at: at,
       })
       .where('id', '=', userId)
       .execute()
@@ -81,7 +82,7 @@ export const accountErasurePlugin = fp(
       afterErased.push(listener)
     })
     app.decorate('eraseAccount', async (userId: number) => {
-      const { sessionIds } = await eraseAccount(app.db, userId, erasers)
+      const { sessionIds } = await eraseAccount(app.db, userId, erasers, app.clock.date())
       app.sessions.announceRevoked({ sessionIds, userId, reason: 'account_deleted' })
       for (const listener of afterErased) {
         try {

@@ -46,7 +46,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateUserLanguage(app.db, requireUser(request).id, request.body.language)
+      await updateUserLanguage(app.db, requireUser(request).id, request.body.language, app.clock.date())
       return { data: { language: request.body.language } }
     },
   )

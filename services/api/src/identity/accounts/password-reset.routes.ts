@@ -38,11 +38,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = as
       const user = await findUserByEmail(app.db, body.email)
       if (user) {
         const token = newOpaqueToken()
+        const now = app.clock.now()
         await app.db.transaction().execute(async (trx) => {
           // Only the newest link works.
           await trx
             .updateTable('password_reset_tokens')
-            .set({ used_at: new Date() })
+            .set({ used_at: new Date(now) })
             .where('user_id', '=', user.id)
             .where('used_at', 'is', null)
             .execute()
@@ -51,7 +52,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = as
             .values({
               user_id: user.id,
               token_hash: hashOpaqueToken(token),
-              expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+              expires_at: new Date(now + RESET_TOKEN_TTL_MS),
               used_at: null,
             })
             .execute()
@@ -89,6 +90,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = as
     async (request) => {
       const body = parseInput(resetPasswordRequestSchema, request.body)
       const tokenHash = hashOpaqueToken(body.token)
+      const now = app.clock.date()
       // Whose link it is, for the strength check's context; a weak password leaves the link unspent.
       const owner = await app.db
         .selectFrom('password_reset_tokens')
@@ -96,7 +98,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = as
         .select(['users.email', 'users.first_name', 'users.last_name'])
         .where('password_reset_tokens.token_hash', '=', tokenHash)
         .where('password_reset_tokens.used_at', 'is', null)
-        .where('password_reset_tokens.expires_at', '>', new Date())
+        .where('password_reset_tokens.expires_at', '>', now)
         .executeTakeFirst()
       if (!owner) throw appError('RESET_TOKEN_INVALID')
       await assertStrongPassword(body.password, [owner.email, owner.first_name, owner.last_name])
@@ -104,14 +106,14 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = as
       const userId = await app.db.transaction().execute(async (trx) => {
         const spent = await trx
           .updateTable('password_reset_tokens')
-          .set({ used_at: new Date() })
+          .set({ used_at: app.clock.date() })
           .where('token_hash', '=', tokenHash)
           .where('used_at', 'is', null)
-          .where('expires_at', '>', new Date())
+          .where('expires_at', '>', app.clock.date())
           .returning('user_id')
           .executeTakeFirst()
         if (!spent) return undefined
-        await updateUserPassword(trx, spent.user_id, passwordHash)
+        await updateUserPassword(trx, spent.user_id, passwordHash, app.clock.date())
         // The owner proved the mailbox: sign-ins open again at once, with the new password.
         await app.signInThrottle.forget(spent.user_id, trx)
         return spent.user_id

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { sql, type Kysely } from 'kysely'
+import type { Clock } from '../../platform/clock.js'
 import type { Database } from '../../platform/db/database.js'
 import { appError, type AppError } from '../../platform/errors.js'
 import type { SignInThrottleRule } from '../../platform/config/auth-config.js'
@@ -73,23 +74,23 @@ export function backOffMs(failures: number, rule: SignInThrottleRule): number {
  * moment from many addresses are refused at once rather than after their
  * argon2 checks; a right password then deletes the row. While the back-off
  * runs, sign-ins are refused without checking the password, so the refusal
- * says nothing about it. The clock is injected (`now`) so tests move time.
+ * says nothing about it. The clock is injected (`app.clock`) so tests move time.
  *
  * @example
- * const throttle = createSignInThrottle({ db, rule: config.auth.signInThrottle, now: Date.now, notify })
+ * const throttle = createSignInThrottle({ db, rule: config.auth.signInThrottle, clock: app.clock, notify })
  * const claim = await throttle.claim(user.id)
  */
 export function createSignInThrottle(options: {
   db: Kysely<Database>
   rule: SignInThrottleRule
-  now: () => number
+  clock: Clock
   /** Tells the owner their account is throttled; a failure is the caller's to log. */
   notify: (user: ThrottledUser, retryAfterMs: number) => Promise<void>
 }): SignInThrottle {
-  const { db, rule, now, notify } = options
+  const { db, rule, clock, notify } = options
 
   async function claim(userId: number): Promise<OpenClaim | RefusedClaim> {
-    const at = new Date(now())
+    const at = clock.date()
     const failures = sql<number>`sign_in_throttles.failures + 1`
     // backOffMs in SQL, from the count this very update writes.
     const until = sql<Date | null>`case when ${failures} >= ${rule.maxFailures}
@@ -141,7 +142,7 @@ export function createSignInThrottle(options: {
     forget,
     async failed(user, claimed) {
       if (!claimed.throttledUntil) return undefined
-      const retryAfterMs = Math.max(claimed.throttledUntil.getTime() - now(), 1000)
+      const retryAfterMs = Math.max(claimed.throttledUntil.getTime() - clock.now(), 1000)
       if (claimed.attempt === rule.maxFailures) await notify(user, retryAfterMs)
       return retryAfterMs
     },
@@ -176,13 +177,13 @@ declare module 'fastify' {
  * for the owner's notice, and an account eraser for its row. Needs storage,
  * the mailer and account erasure registered first.
  */
-export const signInThrottlePlugin = fp<{ now: () => number }>(
-  async (app, { now }) => {
+export const signInThrottlePlugin = fp(
+  async (app) => {
     const log: FastifyBaseLogger = app.log
     const throttle = createSignInThrottle({
       db: app.db,
       rule: app.config.auth.signInThrottle,
-      now,
+      clock: app.clock,
       async notify(user, retryAfterMs) {
         try {
           await app.mailer.send(

@@ -13,8 +13,8 @@ export interface AccessTokenClaims {
 /** Signs and checks access tokens with a key of their own. */
 export interface AccessTokenSigner {
   sign(claims: AccessTokenClaims): string
-  /** The claims of a well-signed, unexpired token; null for anything else. */
-  verify(token: string, now?: number): AccessTokenClaims | null
+  /** The claims of a well-signed token unexpired at `now` (epoch ms); null for anything else. */
+  verify(token: string, now: number): AccessTokenClaims | null
 }
 
 /**
@@ -28,8 +28,8 @@ export interface AccessTokenSigner {
  *
  * @example
  * const signer = createAccessTokenSigner(config.cookieSecret)
- * const token = signer.sign({ sessionId, userId: 7, stage: 'full', expiresAt: Date.now() + 900_000 })
- * signer.verify(token)?.userId // 7
+ * const token = signer.sign({ sessionId, userId: 7, stage: 'full', expiresAt: app.clock.now() + 900_000 })
+ * signer.verify(token, app.clock.now())?.userId // 7
  */
 export function createAccessTokenSigner(secret: string): AccessTokenSigner {
   const key = Buffer.from(hkdfSync('sha256', secret, 'iqs', 'access-token v1', 32))
@@ -42,7 +42,7 @@ export function createAccessTokenSigner(secret: string): AccessTokenSigner {
       ).toString('base64url')
       return `${payload}.${mac(payload).toString('base64url')}`
     },
-    verify(token, now = Date.now()) {
+    verify(token, now) {
       const [payload, signature, extra] = token.split('.')
       if (!payload || !signature || extra !== undefined) return null
       const expected = mac(payload)

@@ -5,7 +5,8 @@ export interface SessionCacheOptions {
   maxEntries?: number
   /** How long an authenticated session is trusted without asking the database again. */
   ttlMs?: number
-  now?: () => number
+  /** Epoch ms: the app's clock (`() => app.clock.now()`). */
+  now: () => number
 }
 
 interface Entry {
@@ -28,7 +29,7 @@ interface Entry {
  * cache library would add a dependency for these few lines.
  *
  * @example
- * const cache = new SessionCache({ ttlMs: 30_000 })
+ * const cache = new SessionCache({ ttlMs: 30_000, now: () => app.clock.now() })
  * cache.set('sid', digest, session); cache.get('sid', digest) // session
  * cache.forget('sid'); cache.get('sid', digest) // undefined
  */
@@ -39,10 +40,10 @@ export class SessionCache {
   private readonly ttlMs: number
   private readonly now: () => number
 
-  constructor(options: SessionCacheOptions = {}) {
+  constructor(options: SessionCacheOptions) {
     this.maxEntries = options.maxEntries ?? 10_000
     this.ttlMs = options.ttlMs ?? 30_000
-    this.now = options.now ?? Date.now
+    this.now = options.now
   }
 
   get(sessionId: string, tokenDigest: string): LiveSession | undefined {

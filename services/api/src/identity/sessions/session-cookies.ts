@@ -1,5 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Clock } from '../../platform/clock.js'
 import type { IssuedTokens } from './session-service.js'
 
 /**
@@ -23,13 +24,17 @@ export class SessionCookies {
   readonly accessName: string
   readonly refreshName: string
 
-  constructor(private readonly production: boolean) {
+  constructor(
+    private readonly production: boolean,
+    /** Max-Age counts from the app's time, the time the tokens' expiries were set by. */
+    private readonly clock: Clock,
+  ) {
     this.accessName = production ? '__Host-iqs_at' : 'iqs_at'
     this.refreshName = production ? '__Secure-iqs_rt' : 'iqs_rt'
   }
 
   set(reply: FastifyReply, tokens: IssuedTokens): void {
-    const seconds = (until: Date) => Math.max(0, Math.floor((until.getTime() - Date.now()) / 1000))
+    const seconds = (until: Date) => Math.max(0, Math.floor((until.getTime() - this.clock.now()) / 1000))
     reply.setCookie(this.accessName, tokens.accessToken, {
       ...this.base('/'),
       ...(tokens.remember ? { maxAge: seconds(tokens.accessExpiresAt) } : {}),

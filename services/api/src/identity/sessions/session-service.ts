@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import type { Clock } from '../../platform/clock.js'
 import type { Database } from '../../platform/db/database.js'
 import type { AccessTokenSigner } from './access-token.js'
 import { SessionCache } from './session-cache.js'
@@ -66,6 +67,8 @@ export interface SessionService {
 
 export interface SessionServiceOptions {
   revocations: SessionRevocations
+  /** Expiry times and checks, and the rows' timestamps (`app.clock`). */
+  clock: Clock
   /** Authenticated sessions kept briefly (see session-cache.ts); a fresh one by default. */
   cache?: SessionCache
 }
@@ -85,6 +88,7 @@ export interface SessionServiceOptions {
  * @example
  * const sessions = createSessionService(app.db, createAccessTokenSigner(secret), {
  *   revocations: createSessionRevocations(app.bus),
+ *   clock: app.clock,
  * })
  * const tokens = await sessions.start({ userId: 7, stage: 'full', remember: true, method: 'password' })
  */
@@ -93,14 +97,14 @@ export function createSessionService(
   signer: AccessTokenSigner,
   options: SessionServiceOptions,
 ): SessionService {
-  const { revocations } = options
-  const cache = options.cache ?? new SessionCache()
+  const { revocations, clock } = options
+  const cache = options.cache ?? new SessionCache({ now: () => clock.now() })
   revocations.onRevoked(({ sessionIds }) => {
     for (const id of sessionIds) cache.forget(id)
   })
 
   async function revokeOne(sessionId: string, reason: string): Promise<void> {
-    const userId = await revokeSession(db, sessionId, reason)
+    const userId = await revokeSession(db, sessionId, reason, clock.date())
     if (userId !== undefined) revocations.announce({ sessionIds: [sessionId], userId, reason })
   }
 
@@ -109,7 +113,7 @@ export function createSessionService(
     refreshToken: string | undefined,
   ): IssuedTokens {
     const accessExpiresAt = new Date(
-      Math.min(Date.now() + SESSION_LIFETIMES.accessTokenMs, session.expiresAt.getTime()),
+      Math.min(clock.now() + SESSION_LIFETIMES.accessTokenMs, session.expiresAt.getTime()),
     )
     const accessToken = signer.sign({
       sessionId: session.id,
@@ -138,7 +142,7 @@ export function createSessionService(
           : remember
             ? SESSION_LIFETIMES.rememberedMs
             : SESSION_LIFETIMES.browserSessionMs
-      const expiresAt = new Date(Date.now() + lifetime)
+      const expiresAt = new Date(clock.now() + lifetime)
       const refreshToken = stage === 'full' ? newOpaqueToken() : undefined
       await db.transaction().execute(async (trx) => {
         await insertSession(trx, { id, userId, stage, remember, method, expiresAt })
@@ -148,12 +152,12 @@ export function createSessionService(
     },
 
     async authenticate(accessToken) {
-      const claims = signer.verify(accessToken)
+      const claims = signer.verify(accessToken, clock.now())
       if (!claims) return undefined
       const digest = createHash('sha256').update(accessToken).digest('base64url')
       const cached = cache.get(claims.sessionId, digest)
       if (cached) return cached
-      const session = await findLiveSession(db, claims.sessionId)
+      const session = await findLiveSession(db, claims.sessionId, clock.date())
       if (!session || session.userId !== claims.userId || session.stage !== claims.stage) return undefined
       cache.set(claims.sessionId, digest, session)
       return session
@@ -162,7 +166,7 @@ export function createSessionService(
     async refresh(refreshToken) {
       const found = await findRefreshToken(db, hashOpaqueToken(refreshToken))
       if (!found || found.stage !== 'full') return { outcome: 'invalid' }
-      if (found.revokedAt || found.userDeletedAt || found.expiresAt.getTime() <= Date.now()) {
+      if (found.revokedAt || found.userDeletedAt || found.expiresAt.getTime() <= clock.now()) {
         return { outcome: 'invalid' }
       }
       if (found.usedAt) {
@@ -171,9 +175,10 @@ export function createSessionService(
       }
       const next = newOpaqueToken()
       const claimed = await db.transaction().execute(async (trx) => {
-        if (!(await claimRefreshToken(trx, found.tokenId))) return false
+        const at = clock.date()
+        if (!(await claimRefreshToken(trx, found.tokenId, at))) return false
         await insertRefreshToken(trx, found.sessionId, hashOpaqueToken(next))
-        await touchSession(trx, found.sessionId)
+        await touchSession(trx, found.sessionId, at)
         return true
       })
       if (!claimed) {
@@ -210,7 +215,7 @@ export function createSessionService(
     },
 
     async revokeAll(userId, reason, keep) {
-      const sessionIds = await revokeUserSessions(db, userId, reason, keep)
+      const sessionIds = await revokeUserSessions(db, userId, reason, clock.date(), keep)
       revocations.announce({ sessionIds, userId, reason })
       return sessionIds.length
     },

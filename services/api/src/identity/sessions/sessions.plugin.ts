@@ -20,9 +20,12 @@ export const sessionsPlugin = fp(
     app.addHook('preClose', async () => revocations.close())
     app.decorate(
       'sessions',
-      createSessionService(app.db, createAccessTokenSigner(app.config.cookieSecret), { revocations }),
+      createSessionService(app.db, createAccessTokenSigner(app.config.cookieSecret), {
+        revocations,
+        clock: app.clock,
+      }),
     )
-    app.decorate('sessionCookies', new SessionCookies(app.config.production))
+    app.decorate('sessionCookies', new SessionCookies(app.config.production, app.clock))
   },
   { name: 'sessions', dependencies: ['storage'] },
 )

@@ -15,10 +15,11 @@ export interface LiveSession {
   userType: UserType
 }
 
-/** The session, if it is neither revoked nor expired and its user is not deleted. */
+/** The session, if it is neither revoked nor expired (as of `now`) and its user is not deleted. */
 export async function findLiveSession(
   db: Kysely<Database>,
   sessionId: string,
+  now: Date,
 ): Promise<LiveSession | undefined> {
   const row = await db
     .selectFrom('sessions')
@@ -35,7 +36,7 @@ export async function findLiveSession(
     ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', new Date())
+    .where('sessions.expires_at', '>', now)
     .where('users.deleted_at', 'is', null)
     .executeTakeFirst()
   return row
@@ -103,29 +104,30 @@ export async function findRefreshToken(db: Kysely<Database>, tokenHash: string) 
  * Marks the token used, only if it was not: of two concurrent refreshes
  * with the same token, exactly one wins and the other counts as reuse.
  */
-export async function claimRefreshToken(db: Kysely<Database>, tokenId: number): Promise<boolean> {
+export async function claimRefreshToken(db: Kysely<Database>, tokenId: number, at: Date): Promise<boolean> {
   const result = await db
     .updateTable('refresh_tokens')
-    .set({ used_at: new Date() })
+    .set({ used_at: at })
     .where('id', '=', tokenId)
     .where('used_at', 'is', null)
     .executeTakeFirst()
   return result.numUpdatedRows > 0n
 }
 
-export async function touchSession(db: Kysely<Database>, sessionId: string): Promise<void> {
-  await db.updateTable('sessions').set({ last_used_at: new Date() }).where('id', '=', sessionId).execute()
+export async function touchSession(db: Kysely<Database>, sessionId: string, at: Date): Promise<void> {
+  await db.updateTable('sessions').set({ last_used_at: at }).where('id', '=', sessionId).execute()
 }
 
-/** Revokes one session; its refresh tokens die with it. @returns its user, if it was live until now. */
+/** Revokes one session at `at`; its refresh tokens die with it. @returns its user, if it was live until now. */
 export async function revokeSession(
   db: Kysely<Database>,
   sessionId: string,
   reason: string,
+  at: Date,
 ): Promise<number | undefined> {
   const row = await db
     .updateTable('sessions')
-    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .set({ revoked_at: at, revoked_reason: reason })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .returning('user_id')
@@ -133,16 +135,17 @@ export async function revokeSession(
   return row?.user_id
 }
 
-/** Revokes every live session of a user, but `keep` if given. @returns the ids revoked. */
+/** Revokes every live session of a user at `at`, but `keep` if given. @returns the ids revoked. */
 export async function revokeUserSessions(
   db: Kysely<Database>,
   userId: number,
   reason: string,
+  at: Date,
   keep?: string,
 ): Promise<string[]> {
   let query = db
     .updateTable('sessions')
-    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .set({ revoked_at: at, revoked_reason: reason })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
   if (keep) query = query.where('id', '!=', keep)
@@ -150,10 +153,11 @@ export async function revokeUserSessions(
   return rows.map((r) => r.id)
 }
 
-/** Which of these sessions are still live (not revoked, not expired, user not deleted). */
+/** Which of these sessions are still live (not revoked, not expired as of `now`, user not deleted). */
 export async function liveSessionIds(
   db: Kysely<Database>,
   sessionIds: readonly string[],
+  now: Date,
 ): Promise<Set<string>> {
   if (sessionIds.length === 0) return new Set()
   const rows = await db
@@ -162,7 +166,7 @@ export async function liveSessionIds(
     .select('sessions.id')
     .where('sessions.id', 'in', [...sessionIds])
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', new Date())
+    .where('sessions.expires_at', '>', now)
     .where('users.deleted_at', 'is', null)
     .execute()
   return new Set(rows.map((r) => r.id))

@@ -2,6 +2,7 @@ import type { TotpSetup } from '@iqs/protocol'
 import type { Kysely } from 'kysely'
 import { generateSecret, generateURI, verify } from 'otplib'
 import QRCode from 'qrcode'
+import type { Clock } from '../../platform/clock.js'
 import type { Database } from '../../platform/db/database.js'
 import { appError } from '../../platform/errors.js'
 import { OrderCodeCache } from './order-code-cache.js'
@@ -15,7 +16,6 @@ const MAX_FAILED_ATTEMPTS = 5
 const LOCK_MS = 5 * 60_000
 const ISSUER = 'IQS'
 const STEP_SECONDS = 30
-const currentStep = () => Math.floor(Date.now() / 1000 / STEP_SECONDS)
 
 /** Two-factor sign-in with TOTP (RFC 6238; Google Authenticator's defaults). Decorated as `app.totp`. */
 export interface TotpService {
@@ -49,16 +49,23 @@ export interface TotpService {
  * repeated orders cost no database round trip. Brute force: five wrong codes in a row lock the
  * factor for five minutes, on top of the route rate limits.
  *
+ * Time is the app's clock, otplib's included (`epoch`): a test that moves the clock moves the
+ * time steps, the lock and the timestamps together.
+ *
  * @example
- * const totp = createTotpService(app.db, createSecretBox(key), createRecoveryCodes(key))
+ * const totp = createTotpService(app.db, createSecretBox(key), createRecoveryCodes(key), app.clock)
  * await totp.verify(user.id, body.totp_code)
  */
 export function createTotpService(
   db: Kysely<Database>,
   box: SecretBox,
   recovery: RecoveryCodes,
+  clock: Clock,
 ): TotpService {
   const context = (userId: number) => `totp:${userId}`
+  /** otplib counts in seconds. */
+  const epochSeconds = () => Math.floor(clock.now() / 1000)
+  const currentStep = () => Math.floor(epochSeconds() / STEP_SECONDS)
 
   async function findFactor(userId: number) {
     return db.selectFrom('user_totp').selectAll().where('user_id', '=', userId).executeTakeFirst()
@@ -68,7 +75,7 @@ export function createTotpService(
   async function usableFactor(userId: number) {
     const factor = await findFactor(userId)
     if (!factor?.activated_at) throw appError('TOTP_NOT_ACTIVATED')
-    if (factor.locked_until && factor.locked_until.getTime() > Date.now()) throw appError('TOTP_LOCKED')
+    if (factor.locked_until && factor.locked_until.getTime() > clock.now()) throw appError('TOTP_LOCKED')
     return factor
   }
 
@@ -82,6 +89,7 @@ export function createTotpService(
     const result = await verify({
       secret,
       token: code,
+      epoch: epochSeconds(),
       epochTolerance: EPOCH_TOLERANCE_SECONDS,
       ...(afterTimeStep !== null ? { afterTimeStep } : {}),
     })
@@ -100,8 +108,8 @@ export function createTotpService(
       .updateTable('user_totp')
       .set({
         failed_attempts: locked ? 0 : failures,
-        locked_until: locked ? new Date(Date.now() + LOCK_MS) : null,
-        updated_at: new Date(),
+        locked_until: locked ? new Date(clock.now() + LOCK_MS) : null,
+        updated_at: clock.date(),
       })
       .where('user_id', '=', userId)
       .execute()
@@ -130,7 +138,7 @@ export function createTotpService(
             last_session_id: null,
             failed_attempts: 0,
             locked_until: null,
-            updated_at: new Date(),
+            updated_at: clock.date(),
           }),
         )
         .execute()
@@ -154,11 +162,11 @@ export function createTotpService(
         await trx
           .updateTable('user_totp')
           .set({
-            activated_at: new Date(),
+            activated_at: clock.date(),
             last_time_step: step,
             last_session_id: null,
             failed_attempts: 0,
-            updated_at: new Date(),
+            updated_at: clock.date(),
           })
           .where('user_id', '=', userId)
           .execute()
@@ -193,7 +201,7 @@ export function createTotpService(
             last_session_id: null,
             failed_attempts: 0,
             locked_until: null,
-            updated_at: new Date(),
+            updated_at: clock.date(),
           })
           .where('user_id', '=', userId)
           .where((eb) => eb.or([eb('last_time_step', 'is', null), eb('last_time_step', '<', step)]))
@@ -205,7 +213,7 @@ export function createTotpService(
       } else if (allowRecovery && !/^\d{6}$/.test(code)) {
         const spent = await db
           .updateTable('totp_recovery_codes')
-          .set({ used_at: new Date() })
+          .set({ used_at: clock.date() })
           .where('user_id', '=', userId)
           .where('code_hash', '=', recovery.hash(code))
           .where('used_at', 'is', null)
@@ -260,7 +268,7 @@ export function createTotpService(
           last_session_id: sessionId,
           failed_attempts: 0,
           locked_until: null,
-          updated_at: new Date(),
+          updated_at: clock.date(),
         })
         .where('user_id', '=', userId)
         .where((eb) =>

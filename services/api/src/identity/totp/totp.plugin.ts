@@ -25,7 +25,7 @@ declare module 'fastify' {
 export const totpPlugin = fp(
   async (app) => {
     const key = resolveTotpEncryptionKey(app.config.auth.totpEncryptionKey, app.config.dataDir, app.log)
-    const totp = createTotpService(app.db, createSecretBox(key), createRecoveryCodes(key))
+    const totp = createTotpService(app.db, createSecretBox(key), createRecoveryCodes(key), app.clock)
     app.decorate('totp', totp)
     app.decorate('verifyTotpForOrder', (userId: number, sessionId: string, code: string) =>
       totp.verifyForOrder(userId, sessionId, code),

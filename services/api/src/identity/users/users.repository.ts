@@ -42,10 +42,11 @@ export async function updateUserPassword(
   db: Kysely<Database>,
   id: number,
   passwordHash: string,
+  at: Date,
 ): Promise<void> {
   await db
     .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: new Date() })
+    .set({ password_hash: passwordHash, updated_at: at })
     .where('id', '=', id)
     .execute()
 }
@@ -54,6 +55,7 @@ export async function updateUserLanguage(
   db: Kysely<Database>,
   id: number,
   language: 'en' | 'fr',
+  at: Date,
 ): Promise<void> {
-  await db.updateTable('users').set({ language, updated_at: new Date() }).where('id', '=', id).execute()
+  await db.updateTable('users').set({ language, updated_at: at }).where('id', '=', id).execute()
 }

@@ -3,13 +3,14 @@ import {
   adminTradeHistoryRowSchema,
   dataEnvelope,
   historyQuerySchema,
+  normalizeEur,
+  unitsToEur,
 } from '@iqs/protocol'
-import { Decimal } from 'decimal.js'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { formatPrice } from '../markets/price-format.js'
+import { priceDecimalsOf } from '../markets/price-decimals.js'
 import { requireApprovedTrader } from '../share-owners/approved-trader.js'
-import { partiesOf, tradeTotal, tradeType } from '../settlement/settlement-view.js'
+import { partiesOf, tradePrice, tradeTotal, tradeType } from '../settlement/settlement-view.js'
 import { describeMovement } from './history-description.js'
 
 /** Account history: my token movements (iqs_account_history) and, for admins, every trade. */
@@ -39,8 +40,9 @@ export const accountHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
           instrument: row.instrument,
           direction: row.direction,
           volume: String(row.quantity),
-          unitPrice: row.unit_price === null ? null : formatPrice(row.unit_price),
-          value: row.value === null ? null : new Decimal(row.value).toFixed(2),
+          unitPrice:
+            row.unit_price === null ? null : unitsToEur(row.unit_price, priceDecimalsOf(row.instrument)),
+          value: row.value === null ? null : normalizeEur(row.value),
           balance: String(row.balance_after),
           status: row.status,
           reference: row.reference,
@@ -81,8 +83,8 @@ export const accountHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
           cleared: t.settled_at ? new Date(t.settled_at).toISOString() : null,
           type: tradeType(t),
           units: String(t.quantity),
-          unitPrice: formatPrice(t.price),
-          total: tradeTotal(t).toFixed(2),
+          unitPrice: tradePrice(t),
+          total: tradeTotal(t),
           status: t.settlement_status,
         })),
       }

@@ -9,8 +9,12 @@ export type ConversionEvent =
   | { type: 'ConversionAccepted'; conversionId: string; by: string; at: string }
   | { type: 'ConversionRejected'; conversionId: string; by: string; at: string }
 
+/**
+ * The market has already locked the IQS (or consumed or released them) when these are sent: the
+ * stream records the conversion's side. Ids and `at` come from the route.
+ */
 export type ConversionCommand =
-  | { type: 'RecordRequest'; request: Extract<ConversionEvent, { type: 'ConversionRequested' }> }
+  | { type: 'RecordRequest'; conversionId: string; traderId: string; quantity: number; at: string }
   | { type: 'RecordDecision'; accept: boolean; by: string; at: string }
 
 export type ConversionState = IqsConversionsTable | null
@@ -52,18 +56,27 @@ export const conversionDecider: Decider<ConversionState, ConversionCommand, Conv
     }
   },
   decide(command, state) {
-    if (command.type === 'RecordRequest') {
-      if (state) throw appError('CONFLICT', 'This conversion already exists')
-      return [command.request]
+    switch (command.type) {
+      case 'RecordRequest': {
+        if (state) throw appError('CONFLICT', 'This conversion already exists')
+        const { type: _type, ...request } = command
+        return [{ type: 'ConversionRequested', ...request }]
+      }
+      case 'RecordDecision': {
+        const pending = assertPending(state)
+        return [
+          {
+            type: command.accept ? 'ConversionAccepted' : 'ConversionRejected',
+            conversionId: pending.conversion_id,
+            by: command.by,
+            at: command.at,
+          },
+        ]
+      }
+      default: {
+        const unreachable: never = command
+        throw new Error(`Unknown command ${JSON.stringify(unreachable)}`)
+      }
     }
-    const pending = assertPending(state)
-    return [
-      {
-        type: command.accept ? 'ConversionAccepted' : 'ConversionRejected',
-        conversionId: pending.conversion_id,
-        by: command.by,
-        at: command.at,
-      },
-    ]
   },
 }

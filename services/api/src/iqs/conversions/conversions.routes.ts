@@ -13,7 +13,7 @@ import { z } from 'zod'
 import { requireUser } from '../../identity/access-control/require-user.js'
 import { handleStreamCommand, readStreamState } from '../../platform/event-sourcing/stream-command-handler.js'
 import { requireApprovedTrader } from '../share-owners/approved-trader.js'
-import { marketRefusal } from '../markets/token-refusal.js'
+import { marketRefusal } from '../markets/market-refusals.js'
 import { assertPending, conversionDecider, conversionStreamId } from './conversion-decider.js'
 import type { IqsConversionsTable } from './conversions.table.js'
 
@@ -41,7 +41,7 @@ export const conversionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['conversions'],
         summary:
-          'Ask to convert IQS into OST 1:1 (spec §7: amount). Checked against my available IQS, which are locked until an admin decides. 409 TOKEN_PRICE_ZERO when the IQS price is zero.',
+          'Ask to convert IQS into OST 1:1 (spec §7: amount). Checked against my available IQS, which are locked until an admin decides. 409 REFERENCE_PRICE_ZERO when the IQS price is zero.',
         body: conversionRequestSchema,
         response: { 201: dataEnvelope(conversionSchema) },
       },
@@ -57,23 +57,15 @@ export const conversionsRoutes: FastifyPluginAsyncZod = async (app) => {
         quantity: request.body.amount,
         purpose: 'CONVERSION',
       })
-      const refusal = marketRefusal(lock.events)
+      const refusal = marketRefusal('IQS', lock.events)
       if (refusal) throw refusal
+      const at = app.clock.date().toISOString()
       const { state } = await handleStreamCommand(
         app.eventStore,
         conversionStreamId(conversionId),
         conversionDecider,
-        {
-          type: 'RecordRequest',
-          request: {
-            type: 'ConversionRequested',
-            conversionId,
-            traderId,
-            quantity: request.body.amount,
-            at: new Date().toISOString(),
-          },
-        },
-        { userId: user.id },
+        { type: 'RecordRequest', conversionId, traderId, quantity: request.body.amount, at },
+        { userId: user.id, time: at },
       )
       reply.status(201)
       return { data: toDto(state!) }
@@ -161,7 +153,7 @@ export const conversionsRoutes: FastifyPluginAsyncZod = async (app) => {
             type: 'ConsumeLock',
             lockId: conversionId,
           })
-          const refusal = marketRefusal(consumed.events)
+          const refusal = marketRefusal('IQS', consumed.events)
           if (refusal) throw refusal
           const credited = await app.markets.submit('OST', `${streamId}:credit`, {
             type: 'CreditTokens',
@@ -170,27 +162,23 @@ export const conversionsRoutes: FastifyPluginAsyncZod = async (app) => {
             source: 'CONVERSION',
             reference: streamId,
           })
-          const creditRefusal = marketRefusal(credited.events)
+          const creditRefusal = marketRefusal('OST', credited.events)
           if (creditRefusal) throw creditRefusal
         } else {
           const unlocked = await app.markets.submit('IQS', `${streamId}:unlock`, {
             type: 'UnlockTokens',
             lockId: conversionId,
           })
-          const refusal = marketRefusal(unlocked.events)
+          const refusal = marketRefusal('IQS', unlocked.events)
           if (refusal) throw refusal
         }
+        const at = app.clock.date().toISOString()
         const { state } = await handleStreamCommand(
           app.eventStore,
           streamId,
           conversionDecider,
-          {
-            type: 'RecordDecision',
-            accept: decision === 'accept',
-            by: String(admin.id),
-            at: new Date().toISOString(),
-          },
-          { userId: admin.id },
+          { type: 'RecordDecision', accept: decision === 'accept', by: String(admin.id), at },
+          { userId: admin.id, time: at },
         )
         return { data: toDto(state!) }
       },

@@ -1,8 +1,7 @@
-import type { Holder, HoldersRegister } from '@iqs/protocol'
-import { Decimal } from 'decimal.js'
+import { sumEur, sumQuantities, totalEur, unitsToEur, type Holder, type HoldersRegister } from '@iqs/protocol'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../platform/db/database.js'
-import { formatPrice } from '../markets/price-format.js'
+import { priceDecimalsOf } from '../markets/price-decimals.js'
 import { holdingsAt } from './holdings-at.js'
 
 /**
@@ -23,8 +22,8 @@ export async function holdersRegister(db: Kysely<Database>, at?: number): Promis
         left join share_owner_personal_data p on p.user_id = u.id
         where u.id = any(${ids})`.execute(db)
     : { rows: [] }
-  const iqsPrice = new Decimal(prices.IQS).dividedBy(100)
-  const ostPrice = new Decimal(prices.OST).dividedBy(100)
+  const iqsDecimals = priceDecimalsOf('IQS')
+  const ostDecimals = priceDecimalsOf('OST')
   const list: Holder[] = rows
     .map((user) => {
       const h = holders.get(String(user.id))!
@@ -35,23 +34,26 @@ export async function holdersRegister(db: Kysely<Database>, at?: number): Promis
         email: user.email,
         iqsShares: String(h.IQS),
         ostShares: String(h.OST),
-        investedEur: h.invested.toFixed(2),
-        marketValueEur: iqsPrice.times(h.IQS).plus(ostPrice.times(h.OST)).toFixed(2),
+        investedEur: h.invested,
+        marketValueEur: sumEur([
+          totalEur(prices.IQS, h.IQS, iqsDecimals),
+          totalEur(prices.OST, h.OST, ostDecimals),
+        ]),
       }
     })
     .sort((a, b) => Number(b.iqsShares) - Number(a.iqsShares) || a.userId - b.userId)
-  const sum = (key: 'iqsShares' | 'ostShares' | 'investedEur' | 'marketValueEur') =>
-    list.reduce((total, h) => total.plus(h[key]), new Decimal(0))
+  const column = (key: 'iqsShares' | 'ostShares' | 'investedEur' | 'marketValueEur') =>
+    list.map((h) => h[key])
   return {
     position,
-    iqsPrice: formatPrice(prices.IQS),
-    ostPrice: formatPrice(prices.OST),
+    iqsPrice: unitsToEur(prices.IQS, iqsDecimals),
+    ostPrice: unitsToEur(prices.OST, ostDecimals),
     holders: list,
     totals: {
-      iqsShares: sum('iqsShares').toFixed(0),
-      ostShares: sum('ostShares').toFixed(0),
-      investedEur: sum('investedEur').toFixed(2),
-      marketValueEur: sum('marketValueEur').toFixed(2),
+      iqsShares: sumQuantities(column('iqsShares')),
+      ostShares: sumQuantities(column('ostShares')),
+      investedEur: sumEur(column('investedEur')),
+      marketValueEur: sumEur(column('marketValueEur')),
     },
   }
 }

@@ -1,4 +1,4 @@
-import type { HoldersRegister } from '@iqs/protocol'
+import { approximateNumber, type HoldersRegister } from '@iqs/protocol'
 import ExcelJS from 'exceljs'
 
 /**
@@ -42,16 +42,17 @@ export async function holdersWorkbook(register: HoldersRegister, generatedAt: Da
       owner: h.owner,
       phone: h.phone ?? '',
       email: h.email,
-      iqs: Number(h.iqsShares),
-      ost: Number(h.ostShares),
-      invested: Number(h.investedEur),
-      value: Number(h.marketValueEur),
+      // A spreadsheet's cells are binary floats: the exact text is in the JSON register.
+      iqs: approximateNumber(h.iqsShares),
+      ost: approximateNumber(h.ostShares),
+      invested: approximateNumber(h.investedEur),
+      value: approximateNumber(h.marketValueEur),
     })
   const first = 3
   const lastRow = first + register.holders.length - 1
   const total = (column: string, result: string) =>
     register.holders.length
-      ? { formula: `SUM(${column}${first}:${column}${lastRow})`, result: Number(result) }
+      ? { formula: `SUM(${column}${first}:${column}${lastRow})`, result: approximateNumber(result) }
       : 0
   const totals = sheet.addRow({
     owner: 'Total',

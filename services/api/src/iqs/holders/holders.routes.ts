@@ -11,7 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { requireUser } from '../../identity/access-control/require-user.js'
-import { appError } from '../../platform/errors.js'
+import { appError, defaultMessage } from '../../platform/errors.js'
+import { refusalDetails, refusalOf } from '../markets/market-refusals.js'
 import { holdersRegister } from './holders-register.js'
 import { latestRegisterReads, recordRegisterRead } from './holders-register-reads.js'
 import { holdersWorkbook } from './holders-workbook.js'
@@ -41,7 +42,7 @@ export const holdersRoutes: FastifyPluginAsyncZod = async (app) => {
     const contactsMasked = reader.role !== 'Admin'
     await recordRegisterRead(app.db, {
       reader,
-      at: new Date(app.iqsClock.now()),
+      at: app.clock.date(),
       position: register.position,
       format,
       contactsMasked,
@@ -103,7 +104,7 @@ export const holdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const register = await registerFor(request, request.query.at, 'xlsx')
-      const file = await holdersWorkbook(register, new Date())
+      const file = await holdersWorkbook(register, app.clock.date())
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="iqs-holders-${register.position}.xlsx"`)
@@ -141,11 +142,13 @@ export const holdersRoutes: FastifyPluginAsyncZod = async (app) => {
         quantity,
         reference,
       })
-      const rejected = outcome.events.find((e) => e.type === 'CommandRejected')
-      if (rejected && rejected.type === 'CommandRejected')
-        throw appError('SHAREHOLDER_INVALID', `Error validating shareholder: ${rejected.message}`, {
-          reason: rejected.reason,
-        })
+      const refusal = refusalOf(outcome.events)
+      if (refusal) {
+        // The engine's reason (INSUFFICIENT_TOKENS in the treasury...) travels in the details.
+        const details = refusalDetails(instrument, refusal)
+        const why = defaultMessage(refusal.reason, details)
+        throw appError('SHAREHOLDER_INVALID', `Error validating shareholder: ${why}`, details)
+      }
       reply.status(201)
       return {
         data: {

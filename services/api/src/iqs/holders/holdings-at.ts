@@ -1,20 +1,21 @@
 import { TREASURY_ID, type EngineEvent, type Instrument } from '@iqs/engine'
-import { Decimal } from 'decimal.js'
+import { sumEur, totalEur } from '@iqs/protocol'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../platform/db/database.js'
 import { MARKET_CONFIGS } from '../markets/initial-market-configs.js'
+import { priceDecimalsOf } from '../markets/price-decimals.js'
 
 export interface HolderBalance {
   IQS: number
   OST: number
-  /** Euros paid for tokens bought and settled. */
-  invested: Decimal
+  /** Euros paid for tokens bought and settled, exact (a decimal string). */
+  invested: string
 }
 
 export interface Holdings {
   /** The log position this reflects. */
   position: number
-  /** Reference prices (cents) at that position. */
+  /** Reference prices (each market's price units) at that position. */
   prices: Record<Instrument, number>
   /** Trader id -> shares; the treasury is left out. */
   holders: Map<string, HolderBalance>
@@ -53,7 +54,7 @@ export async function holdingsAt(db: Kysely<Database>, at?: number): Promise<Hol
   const holders = new Map<string, HolderBalance>()
   const holder = (id: string) => {
     let found = holders.get(id)
-    if (!found) holders.set(id, (found = { IQS: 0, OST: 0, invested: new Decimal(0) }))
+    if (!found) holders.set(id, (found = { IQS: 0, OST: 0, invested: sumEur([]) }))
     return found
   }
   const tradePrices = new Map<string, number>()
@@ -81,9 +82,12 @@ export async function holdingsAt(db: Kysely<Database>, at?: number): Promise<Hol
           holder(event.sellerId)[instrument] -= event.quantity
           const buyer = holder(event.buyerId)
           buyer[instrument] += event.quantity
-          buyer.invested = buyer.invested.plus(
-            new Decimal(tradePrices.get(event.tradeId) ?? 0).times(event.quantity).dividedBy(100),
+          const paid = totalEur(
+            tradePrices.get(event.tradeId) ?? 0,
+            event.quantity,
+            priceDecimalsOf(instrument),
           )
+          buyer.invested = sumEur([buyer.invested, paid])
           break
         }
         case 'LockConsumed':

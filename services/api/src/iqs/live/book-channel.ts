@@ -1,8 +1,7 @@
 import type { Bus, Subscription } from '@iqs/bus'
 import type { Instrument } from '@iqs/engine'
 import { marketSubjects, type BookDelta, type BookSnapshot } from '@iqs/exchange'
-import type { IqsWsChannel } from '@iqs/protocol'
-import { formatPrice } from '../markets/price-format.js'
+import { unitsToEur } from '@iqs/protocol'
 import { LiveChannel } from './live-channel.js'
 import type { Subscriber } from './live-socket.js'
 
@@ -15,7 +14,7 @@ import type { Subscriber } from './live-socket.js'
  * the rest. A gap in the sequence (a lost message, a writer restart) starts the same resync; the
  * subscribers get the new snapshot and carry on.
  */
-export class BookChannel extends LiveChannel {
+export class BookChannel extends LiveChannel<`book.${Instrument}`> {
   private subscription: Subscription | undefined
   private syncing = false
   private buffered: BookDelta[] = []
@@ -23,6 +22,8 @@ export class BookChannel extends LiveChannel {
   private readonly bids = new Map<number, number>()
   private readonly asks = new Map<number, number>()
   private generation = 0
+  /** The market's price decimals, from the writer's snapshot (`terms`): set before any level is sent. */
+  private priceDecimals = Number.NaN
 
   constructor(
     private readonly instrument: Instrument,
@@ -52,7 +53,7 @@ export class BookChannel extends LiveChannel {
     // While syncing, the snapshot goes to everyone once it arrives.
     if (this.syncing) return
     this.send(subscriber, {
-      channel: this.name as IqsWsChannel,
+      channel: this.name,
       type: 'snapshot',
       seq: this.seq,
       data: { bids: this.levels(this.bids, 'desc'), asks: this.levels(this.asks, 'asc') },
@@ -77,7 +78,7 @@ export class BookChannel extends LiveChannel {
       type: 'delta',
       seq: delta.seq,
       data: {
-        changes: delta.changes.map(([side, price, qty]) => [side, formatPrice(price), String(qty)]),
+        changes: delta.changes.map(([side, price, qty]) => [side, this.eur(price), String(qty)]),
       },
     })
   }
@@ -89,6 +90,7 @@ export class BookChannel extends LiveChannel {
     this.snapshot(this.instrument).then(
       (snapshot) => {
         if (generation !== this.generation) return
+        this.priceDecimals = snapshot.terms.priceDecimals
         this.bids.clear()
         this.asks.clear()
         for (const [price, qty] of snapshot.bids) this.bids.set(price, qty)
@@ -133,6 +135,10 @@ export class BookChannel extends LiveChannel {
   private levels(levels: Map<number, number>, order: 'asc' | 'desc'): [string, string][] {
     return [...levels]
       .sort((a, b) => (order === 'asc' ? a[0] - b[0] : b[0] - a[0]))
-      .map(([price, qty]) => [formatPrice(price), String(qty)])
+      .map(([price, qty]) => [this.eur(price), String(qty)])
+  }
+
+  private eur(price: number): string {
+    return unitsToEur(price, this.priceDecimals)
   }
 }

@@ -1,3 +1,4 @@
+import type { IqsWsChannel, IqsWsServerMessage } from '@iqs/protocol'
 import { sendTo, type Subscriber } from './live-socket.js'
 
 /** Above this many queued bytes a socket is a slow consumer: its deltas are dropped. */
@@ -14,10 +15,11 @@ export const LOW_WATER_MARK = 64 * 1024
  * each heartbeat) it gets a fresh snapshot, so a slow client holds at most one snapshot's worth of
  * backlog, never an unbounded queue.
  */
-export abstract class LiveChannel {
+export abstract class LiveChannel<Name extends IqsWsChannel = IqsWsChannel> {
   readonly subscribers = new Set<Subscriber>()
 
-  constructor(readonly name: string) {}
+  /** The channel's protocol name: its messages carry it, so a book channel can only send book data. */
+  constructor(readonly name: Name) {}
 
   /** Subscribes to the bus and gets ready; the first subscriber triggers it. */
   abstract start(): void
@@ -42,7 +44,7 @@ export abstract class LiveChannel {
   }
 
   /** Sends a delta to each subscriber that keeps up; conflates the others. */
-  protected fanOut(message: unknown): void {
+  protected fanOut(message: IqsWsServerMessage): void {
     let text: string | undefined
     for (const subscriber of this.subscribers) {
       const { socket } = subscriber
@@ -65,12 +67,16 @@ export abstract class LiveChannel {
       if (subscriber.stale && subscriber.socket.bufferedAmount <= LOW_WATER_MARK) this.resync(subscriber)
   }
 
-  protected resync(subscriber: Subscriber): void {
+  /**
+   * Sends a subscriber a fresh snapshot: after conflation, or when its client subscribes again
+   * because it saw a gap in `seq` (the protocol's repair).
+   */
+  resync(subscriber: Subscriber): void {
     subscriber.stale = false
     this.sendSnapshot(subscriber)
   }
 
-  protected send(subscriber: Subscriber, message: unknown): void {
+  protected send(subscriber: Subscriber, message: IqsWsServerMessage): void {
     sendTo(subscriber.socket, message)
   }
 }

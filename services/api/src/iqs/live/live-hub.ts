@@ -1,7 +1,12 @@
 import type { Bus } from '@iqs/bus'
 import type { Instrument } from '@iqs/engine'
 import type { BookSnapshot } from '@iqs/exchange'
-import { iqsWsClientMessageSchema, type IqsWsChannel } from '@iqs/protocol'
+import {
+  IQS_WS_CLOSE,
+  iqsWsClientMessageSchema,
+  type IqsWsChannel,
+  type IqsWsServerMessage,
+} from '@iqs/protocol'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../platform/db/database.js'
 import { BookChannel } from './book-channel.js'
@@ -17,15 +22,13 @@ export interface LiveHubOptions {
   catchUp: () => Promise<unknown>
   log: { warn(obj: unknown, msg?: string): void }
   heartbeatMs?: number
-  now?: () => number
+  /** Epoch ms of the heartbeats' `time`: the app's clock. */
+  now: () => number
   /** Which of these sessions are still live (the periodic re-check). */
   liveSessions?: (sessionIds: readonly string[]) => Promise<Set<string>>
   /** How often every socket's session is checked again; 60 s by default. */
   sessionCheckMs?: number
 }
-
-/** Close code of a socket whose session ended: the 4000 range is the application's (RFC 6455 §7.4.2). */
-export const CLOSE_SESSION_ENDED = 4401
 
 /** One connected socket: its user and its subscriptions by channel name. */
 interface Connection {
@@ -95,7 +98,7 @@ export class LiveHub {
               : 'Your session has expired: please sign in again',
         })
         connection.socket.close(
-          CLOSE_SESSION_ENDED,
+          IQS_WS_CLOSE.SESSION_ENDED,
           code === 'SESSION_REVOKED' ? 'Session revoked' : 'Session expired',
         )
         this.disconnect(connection)
@@ -138,7 +141,9 @@ export class LiveHub {
       })
     const { op, channel } = parsed.data
     if (op === 'subscribe') {
-      if (connection.subscriptions.has(channel)) return
+      const existing = connection.subscriptions.get(channel)
+      // Subscribing again is how a client repairs a gap in `seq`: it gets a fresh snapshot.
+      if (existing) return existing.channel.resync(existing.subscriber)
       const live = this.channel(channel, connection.userId)
       const subscriber: Subscriber = { socket: connection.socket, userId: connection.userId, stale: false }
       connection.subscriptions.set(channel, { channel: live, subscriber })
@@ -192,10 +197,8 @@ export class LiveHub {
   }
 
   private heartbeat(): void {
-    const message = JSON.stringify({
-      type: 'heartbeat',
-      time: new Date((this.options.now ?? Date.now)()).toISOString(),
-    })
+    const beat: IqsWsServerMessage = { type: 'heartbeat', time: new Date(this.options.now()).toISOString() }
+    const message = JSON.stringify(beat)
     for (const { socket } of this.connections)
       if (socket.readyState === OPEN && socket.bufferedAmount <= HIGH_WATER_MARK) socket.send(message)
     for (const channel of this.channels.values()) channel.tick()

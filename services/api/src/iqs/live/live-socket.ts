@@ -1,3 +1,5 @@
+import type { IqsWsServerMessage } from '@iqs/protocol'
+
 /** The part of a `ws` WebSocket the hub uses (kept small so tests can fake it). */
 export interface LiveSocket {
   readonly readyState: number
@@ -17,7 +19,7 @@ export interface Subscriber {
   stale: boolean
 }
 
-/** Sends a message if the socket is open. */
-export function sendTo(socket: LiveSocket, message: unknown): void {
+/** Sends a message if the socket is open: only the protocol's messages (services/protocol/src/iqs-ws.ts). */
+export function sendTo(socket: LiveSocket, message: IqsWsServerMessage): void {
   if (socket.readyState === OPEN) socket.send(JSON.stringify(message))
 }

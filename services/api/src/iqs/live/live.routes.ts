@@ -1,13 +1,10 @@
+import { IQS_WS_CLOSE, IQS_WS_MAX_CLIENT_MESSAGE_BYTES } from '@iqs/protocol'
 import type { FastifyPluginAsync } from 'fastify'
-import { catchUpReadModels } from '../../platform/projections/catch-up-read-models.js'
+import { readYourWrites } from '../../platform/projections/read-your-writes.js'
 import { requireUser } from '../../identity/access-control/require-user.js'
 import { liveSessionIds } from '../../identity/sessions/sessions.repository.js'
-import { CLOSE_SESSION_ENDED, LiveHub } from './live-hub.js'
+import { LiveHub } from './live-hub.js'
 import type { LiveSocket } from './live-socket.js'
-
-/** Close codes: the 4000 range is the application's (RFC 6455 §7.4.2). */
-const CLOSE_UNAUTHENTICATED = CLOSE_SESSION_ENDED
-const CLOSE_CROSS_SITE = 4403
 
 /**
  * `WS /api/iqs/ws`: live market data (book and trades of each market) and my orders. The upgrade
@@ -23,10 +20,10 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     bus: app.bus,
     db: app.db,
     bookSnapshot: (instrument) => app.markets.bookSnapshot(instrument),
-    catchUp: () => catchUpReadModels(app),
+    catchUp: () => readYourWrites(app),
     log: app.log,
-    now: () => app.iqsClock.now(),
-    liveSessions: (sessionIds) => liveSessionIds(app.db, sessionIds),
+    now: () => app.clock.now(),
+    liveSessions: (sessionIds) => liveSessionIds(app.db, sessionIds, app.clock.date()),
   })
   const stopListening = app.sessions.onRevoked(({ sessionIds }) =>
     hub.endSessions(sessionIds, 'SESSION_REVOKED'),
@@ -49,9 +46,11 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
         summary:
           'WebSocket (upgrade): channels book.IQS, book.OST, trades.IQS, trades.OST, orders.me; snapshot then deltas with seq',
         description:
-          'Authenticated by the session cookie. Close codes: 4401 without a live session, or when the session ends ' +
-          '(a last message `{type:"error", code:"SESSION_REVOKED" | "SESSION_EXPIRED"}` comes first; refresh the ' +
-          'session and reconnect); 4403 for a cross-site origin. Messages: services/protocol/src/iqs-ws.ts.',
+          `Authenticated by the session cookie. Close codes (IQS_WS_CLOSE): ${IQS_WS_CLOSE.SESSION_ENDED} without a ` +
+          'live session, or when the session ends (a last message `{type:"error", code:"SESSION_REVOKED" | ' +
+          '"SESSION_EXPIRED"}` comes first; refresh the session and reconnect); ' +
+          `${IQS_WS_CLOSE.CROSS_SITE} for a cross-site origin; ${IQS_WS_CLOSE.MESSAGE_TOO_BIG} for a client ` +
+          `message over ${IQS_WS_MAX_CLIENT_MESSAGE_BYTES} bytes. Messages: services/protocol/src/iqs-ws.ts.`,
       },
     },
     (socket, request) => {
@@ -59,7 +58,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
         on(event: 'message', listener: (data: Buffer) => void): void
         on(event: 'close' | 'error', listener: () => void): void
       }
-      if (!request.user) return ws.close(CLOSE_UNAUTHENTICATED, 'Sign in first')
+      if (!request.user) return ws.close(IQS_WS_CLOSE.SESSION_ENDED, 'Sign in first')
       const origin = request.headers.origin?.toLowerCase()
       if (origin && !trusted.has(origin)) {
         let host: string | undefined
@@ -69,7 +68,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
           host = undefined
         }
         if (host !== request.host.toLowerCase())
-          return ws.close(CLOSE_CROSS_SITE, 'Cross-site connection refused')
+          return ws.close(IQS_WS_CLOSE.CROSS_SITE, 'Cross-site connection refused')
       }
       const user = requireUser(request)
       const connection = hub.connect(ws, user.id, user.sessionId)

@@ -1,31 +1,38 @@
 import type { EngineEvent } from '@iqs/engine'
-import type { MyOrderUpdate } from '@iqs/protocol'
-import { formatPrice } from '../markets/price-format.js'
+import { unitsToEur, type MyOrderUpdate } from '@iqs/protocol'
 
 /**
  * The member's own view of the engine's events about them, for `orders.me`: the same facts as the
  * REST answers (my order, my side, my fee), nothing about the other party of a trade. The writer
- * publishes a trade to both parties; each gets only their half of it.
+ * publishes a trade to both parties; each gets only their half of it. Prices are written with the
+ * market's `priceDecimals`.
  *
- * @example myOrderUpdates('7', outcome.events) // [{ kind: 'fill', side: 'BUY', fee: '1.00', ... }]
+ * @example myOrderUpdates('7', outcome.events, 2) // [{ kind: 'fill', side: 'BUY', fee: '1.00', ... }]
  */
-export function myOrderUpdates(traderId: string, events: readonly EngineEvent[]): MyOrderUpdate[] {
+export function myOrderUpdates(
+  traderId: string,
+  events: readonly EngineEvent[],
+  priceDecimals: number,
+): MyOrderUpdate[] {
   const updates: MyOrderUpdate[] = []
+  const eur = (units: number | null) => (units === null ? null : unitsToEur(units, priceDecimals))
   for (const event of events) {
     const at = new Date(event.at).toISOString()
     switch (event.type) {
       case 'OrderAccepted':
         if (event.traderId === traderId)
-          updates.push(order(event.orderId, 'accepted', event.side, event.price, event.quantity, null, at))
+          updates.push(
+            order(event.orderId, 'accepted', event.side, eur(event.price), event.quantity, null, at),
+          )
         break
       case 'OrderRested':
         if (event.traderId === traderId)
-          updates.push(order(event.orderId, 'rested', event.side, event.price, event.quantity, null, at))
+          updates.push(order(event.orderId, 'rested', event.side, eur(event.price), event.quantity, null, at))
         break
       case 'OrderCancelled':
         if (event.traderId === traderId)
           updates.push(
-            order(event.orderId, 'cancelled', event.side, event.price, event.quantity, event.reason, at),
+            order(event.orderId, 'cancelled', event.side, eur(event.price), event.quantity, event.reason, at),
           )
         break
       case 'OrderExpired':
@@ -34,7 +41,9 @@ export function myOrderUpdates(traderId: string, events: readonly EngineEvent[])
         break
       case 'OrderAmended':
         if (event.traderId === traderId)
-          updates.push(order(event.orderId, 'amended', event.side, event.price, event.quantity, null, at))
+          updates.push(
+            order(event.orderId, 'amended', event.side, eur(event.price), event.quantity, null, at),
+          )
         break
       case 'OrderRejected':
         if (event.traderId === traderId)
@@ -52,7 +61,7 @@ export function myOrderUpdates(traderId: string, events: readonly EngineEvent[])
             order_id: orderId,
             side,
             liquidity: taker ? 'taker' : 'maker',
-            price: formatPrice(event.price),
+            price: unitsToEur(event.price, priceDecimals),
             quantity: String(event.quantity),
             fee: side === 'BUY' ? event.buyerFee : event.sellerFee,
             remaining: String(taker ? event.takerRemaining : event.makerRemaining),
@@ -69,7 +78,7 @@ export function myOrderUpdates(traderId: string, events: readonly EngineEvent[])
             order_id: null,
             side,
             liquidity: 'p2p',
-            price: formatPrice(event.price),
+            price: unitsToEur(event.price, priceDecimals),
             quantity: String(event.quantity),
             fee: side === 'BUY' ? event.buyerFee : event.sellerFee,
             remaining: null,
@@ -124,7 +133,7 @@ function order(
   orderId: string,
   event: Extract<MyOrderUpdate, { kind: 'order' }>['event'],
   side: 'BUY' | 'SELL' | null,
-  price: number | null,
+  price: string | null,
   quantity: number,
   reason: string | null,
   at: string,
@@ -134,7 +143,7 @@ function order(
     order_id: orderId,
     event,
     side,
-    price: price === null ? null : formatPrice(price),
+    price,
     quantity: String(quantity),
     reason,
     at,

@@ -1,8 +1,10 @@
 import type { Bus, Subscription } from '@iqs/bus'
 import type { EngineEvent, Instrument } from '@iqs/engine'
 import { marketSubjects } from '@iqs/exchange'
+import type { IqsWsServerMessage } from '@iqs/protocol'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../platform/db/database.js'
+import { priceDecimalsOf } from '../markets/price-decimals.js'
 import { orderFromRow } from '../orders/order-view.js'
 import { myOrderUpdates } from './my-order-updates.js'
 import { HIGH_WATER_MARK, LiveChannel, LOW_WATER_MARK } from './live-channel.js'
@@ -16,11 +18,11 @@ import type { Subscriber } from './live-socket.js'
  * deltas after it, so nothing published meanwhile is lost (an event may repeat what the snapshot
  * already shows; the client applies it by order id).
  */
-export class OrdersChannel extends LiveChannel {
+export class OrdersChannel extends LiveChannel<'orders.me'> {
   private subscription: Subscription | undefined
   private seq = 0
   /** Subscribers waiting for their snapshot, with the deltas that came meanwhile. */
-  private readonly waiting = new Map<Subscriber, unknown[]>()
+  private readonly waiting = new Map<Subscriber, IqsWsServerMessage[]>()
 
   constructor(
     private readonly userId: number,
@@ -36,9 +38,14 @@ export class OrdersChannel extends LiveChannel {
     this.subscription = this.bus.subscribe(marketSubjects.traderOrders(String(this.userId)), (message) => {
       const { instrument, events } = message as { instrument: Instrument; events: EngineEvent[] }
       // The writer's events name both parties of a trade: the member gets only their own half.
-      const updates = myOrderUpdates(String(this.userId), events)
+      const updates = myOrderUpdates(String(this.userId), events, priceDecimalsOf(instrument))
       if (updates.length === 0) return
-      const delta = { channel: this.name, type: 'delta', seq: ++this.seq, data: { instrument, updates } }
+      const delta: IqsWsServerMessage = {
+        channel: this.name,
+        type: 'delta',
+        seq: ++this.seq,
+        data: { instrument, updates },
+      }
       for (const queue of this.waiting.values()) queue.push(delta)
       this.fanOut(delta)
     })
@@ -53,7 +60,7 @@ export class OrdersChannel extends LiveChannel {
   sendSnapshot(subscriber: Subscriber): void {
     if (this.waiting.has(subscriber)) return
     const seq = this.seq
-    const queue: unknown[] = []
+    const queue: IqsWsServerMessage[] = []
     this.waiting.set(subscriber, queue)
     this.catchUp()
       .then(() =>
@@ -86,7 +93,7 @@ export class OrdersChannel extends LiveChannel {
       )
   }
 
-  protected override fanOut(message: unknown): void {
+  protected override fanOut(message: IqsWsServerMessage): void {
     for (const subscriber of this.subscribers) {
       if (this.waiting.has(subscriber)) continue
       if (subscriber.stale || subscriber.socket.bufferedAmount > HIGH_WATER_MARK) {

@@ -1,28 +1,21 @@
 import type { Bus, Subscription } from '@iqs/bus'
 import type { Instrument, TradeExecuted } from '@iqs/engine'
 import { marketSubjects } from '@iqs/exchange'
+import { unitsToEur, type WsTrade } from '@iqs/protocol'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../platform/db/database.js'
-import { formatPrice } from '../markets/price-format.js'
+import { priceDecimalsOf } from '../markets/price-decimals.js'
 import { LiveChannel } from './live-channel.js'
 import type { Subscriber } from './live-socket.js'
 
 /** Trades kept for a new subscriber's snapshot. */
 const RECENT = 50
 
-interface WsTrade {
-  id: string
-  price: string
-  quantity: string
-  taker_side: 'BUY' | 'SELL'
-  executed_at: string
-}
-
 /**
  * `trades.<instrument>`: snapshot = the latest trades (seeded from `iqs_trades`, then kept from the
  * bus), delta = each batch of new trades; `seq` counts this channel's messages in this process.
  */
-export class TradesChannel extends LiveChannel {
+export class TradesChannel extends LiveChannel<`trades.${Instrument}`> {
   private subscription: Subscription | undefined
   private ready = false
   private buffered: WsTrade[][] = []
@@ -42,7 +35,8 @@ export class TradesChannel extends LiveChannel {
   start(): void {
     const generation = ++this.generation
     this.subscription = this.bus.subscribe(marketSubjects.trades(this.instrument), (message) => {
-      const trades = (message as { trades: TradeExecuted[] }).trades.map(toWs)
+      const decimals = priceDecimalsOf(this.instrument)
+      const trades = (message as { trades: TradeExecuted[] }).trades.map((trade) => toWs(trade, decimals))
       if (this.ready) this.publish(trades)
       else this.buffered.push(trades)
     })
@@ -57,7 +51,7 @@ export class TradesChannel extends LiveChannel {
         (rows) =>
           rows.reverse().map((r) => ({
             id: r.trade_id,
-            price: formatPrice(Number(r.price)),
+            price: unitsToEur(r.price, priceDecimalsOf(this.instrument)),
             quantity: String(r.quantity),
             taker_side: r.taker_side as 'BUY' | 'SELL',
             executed_at: new Date(r.executed_at).toISOString(),
@@ -75,6 +69,7 @@ export class TradesChannel extends LiveChannel {
         for (const subscriber of this.subscribers) this.sendSnapshot(subscriber)
         for (const batch of this.buffered.splice(0)) this.publish(batch.filter((t) => !seen.has(t.id)))
       })
+      .catch((error: unknown) => this.log.warn({ err: error }, 'recent trades could not be sent'))
   }
 
   stop(): void {
@@ -101,10 +96,10 @@ export class TradesChannel extends LiveChannel {
   }
 }
 
-function toWs(trade: TradeExecuted): WsTrade {
+function toWs(trade: TradeExecuted, priceDecimals: number): WsTrade {
   return {
     id: trade.tradeId,
-    price: formatPrice(trade.price),
+    price: unitsToEur(trade.price, priceDecimals),
     quantity: String(trade.quantity),
     taker_side: trade.takerSide,
     executed_at: new Date(trade.at).toISOString(),

@@ -1,9 +1,14 @@
-import { dataEnvelope, orderBookQuerySchema, orderBookSchema, type OrderBook } from '@iqs/protocol'
+import {
+  dataEnvelope,
+  orderBookQuerySchema,
+  orderBookSchema,
+  unitsToEur,
+  type OrderBook,
+} from '@iqs/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { appError } from '../../platform/errors.js'
-import { MARKET_CONFIGS } from '../markets/initial-market-configs.js'
+import { priceDecimalsOf } from '../markets/price-decimals.js'
 import { bookAtPosition } from './book-at-position.js'
-import { formatPrice } from '../markets/price-format.js'
 
 /**
  * `GET /api/iqs/order/book?isIQS=&at=&depth=`: the live book (levels best
@@ -25,11 +30,12 @@ export const orderBookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { isIQS, at, depth } = request.query
       const instrument = isIQS ? 'IQS' : 'OST'
-      const decimals = MARKET_CONFIGS[instrument].priceDecimals ?? 2
-      const entry = ([price, quantity]: [number, number]) => ({
-        qty: String(quantity),
-        price: formatPrice(price, decimals),
-      })
+      const entry =
+        (decimals: number) =>
+        ([price, quantity]: [number, number]) => ({
+          qty: String(quantity),
+          price: unitsToEur(price, decimals),
+        })
       if (at !== undefined) {
         const last = await app.eventStore.readLastPosition()
         if (last === undefined || at > Number(last)) {
@@ -41,8 +47,8 @@ export const orderBookRoutes: FastifyPluginAsyncZod = async (app) => {
         const book = await bookAtPosition(app.eventStore, instrument, at, depth)
         const data: OrderBook = {
           instrument,
-          buy: book.bids.map(entry),
-          sell: book.asks.map(entry),
+          buy: book.bids.map(entry(priceDecimalsOf(instrument))),
+          sell: book.asks.map(entry(priceDecimalsOf(instrument))),
           seq: null,
           at,
         }
@@ -51,8 +57,9 @@ export const orderBookRoutes: FastifyPluginAsyncZod = async (app) => {
       const snapshot = await app.markets.bookSnapshot(instrument, depth)
       const data: OrderBook = {
         instrument,
-        buy: snapshot.bids.map(entry),
-        sell: snapshot.asks.map(entry),
+        // The live engine's own terms say how many decimals its prices have.
+        buy: snapshot.bids.map(entry(snapshot.terms.priceDecimals)),
+        sell: snapshot.asks.map(entry(snapshot.terms.priceDecimals)),
         seq: snapshot.seq,
         at: null,
       }

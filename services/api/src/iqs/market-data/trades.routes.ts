@@ -1,8 +1,15 @@
 import type { Instrument } from '@iqs/engine'
-import { candleSchema, candlesQuerySchema, dataEnvelope, tradeSchema, tradesQuerySchema } from '@iqs/protocol'
+import {
+  candleSchema,
+  candlesQuerySchema,
+  dataEnvelope,
+  tradeSchema,
+  tradesQuerySchema,
+  unitsToEur,
+} from '@iqs/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { formatPrice } from '../markets/price-format.js'
+import { priceDecimalsOf } from '../markets/price-decimals.js'
 
 /** Recent trades and OHLCV candles of a market, from the read models; for any signed-in user. */
 export const tradesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +26,7 @@ export const tradesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const instrument: Instrument = request.query.isIQS ? 'IQS' : 'OST'
+      const priceDecimals = priceDecimalsOf(instrument)
       const rows = await app.db
         .selectFrom('iqs_trades')
         .select(['trade_id', 'price', 'quantity', 'taker_side', 'executed_at'])
@@ -30,7 +38,7 @@ export const tradesRoutes: FastifyPluginAsyncZod = async (app) => {
         data: rows.map((r) => ({
           id: r.trade_id,
           instrument,
-          price: formatPrice(Number(r.price)),
+          price: unitsToEur(r.price, priceDecimals),
           quantity: String(r.quantity),
           taker_side: r.taker_side as 'BUY' | 'SELL',
           executed_at: new Date(r.executed_at).toISOString(),
@@ -53,6 +61,7 @@ export const tradesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { isIQS, interval, from, to, limit } = request.query
       const instrument: Instrument = isIQS ? 'IQS' : 'OST'
+      const eur = (units: number) => unitsToEur(units, priceDecimalsOf(instrument))
       let query = app.db
         .selectFrom('iqs_candles')
         .selectAll()
@@ -65,10 +74,10 @@ export const tradesRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: rows.reverse().map((r) => ({
           start: new Date(r.bucket_start).toISOString(),
-          open: formatPrice(Number(r.open)),
-          high: formatPrice(Number(r.high)),
-          low: formatPrice(Number(r.low)),
-          close: formatPrice(Number(r.close)),
+          open: eur(r.open),
+          high: eur(r.high),
+          low: eur(r.low),
+          close: eur(r.close),
           volume: String(r.volume),
           trades: Number(r.trades),
         })),

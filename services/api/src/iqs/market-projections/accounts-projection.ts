@@ -1,7 +1,8 @@
 import { TREASURY_ID } from '@iqs/engine'
-import { Decimal } from 'decimal.js'
+import { totalEur } from '@iqs/protocol'
 import { sql, type Insertable, type Selectable } from 'kysely'
 import { foldingProjection, type RowSink, type SinkTable } from '../../platform/projections/row-sink.js'
+import { priceDecimalsOf } from '../markets/price-decimals.js'
 import { marketEvents } from './market-event.js'
 import type { IqsAccountHistoryTable, IqsBalancesTable } from './market-tables.js'
 
@@ -67,7 +68,7 @@ export const accountsProjection = foldingProjection({
               ? move(balances, instrument, event.sellerId, -q, 0, q)
               : move(balances, instrument, event.sellerId, 0, -q, q)
           const buyer = account(balances, instrument, event.buyerId)
-          const value = tradeValue(event.price, q)
+          const value = totalEur(event.price, q, priceDecimalsOf(instrument))
           const common = {
             reference: event.tradeId,
             quantity: q,
@@ -98,7 +99,7 @@ export const accountsProjection = foldingProjection({
             reference: event.tradeId,
             quantity: q,
             unit_price: event.price,
-            value: tradeValue(event.price, q),
+            value: totalEur(event.price, q, priceDecimalsOf(instrument)),
             status: 'PENDING',
           }
           history.push(position, instrument, at, {
@@ -255,17 +256,6 @@ function movement(
     balance_after: total(account),
     status,
   }
-}
-
-/**
- * Price times quantity in euros with 2 decimals: price units are cents, the
- * engine's default `priceDecimals`, which both markets use. Integer cents
- * are formatted directly; Decimal only past 2^53.
- */
-function tradeValue(price: number, quantity: number): string {
-  const cents = price * quantity
-  if (!Number.isSafeInteger(cents)) return new Decimal(price).times(quantity).dividedBy(100).toFixed(2)
-  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 }
 
 /**

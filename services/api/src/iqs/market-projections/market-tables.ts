@@ -1,3 +1,5 @@
+import type { RejectParams } from '@iqs/engine'
+
 /** Prefix of the order ids the trades projection gives a P2P trade (`p2p:<lockId>`): there is no order. */
 export const P2P_ORDER_PREFIX = 'p2p:'
 
@@ -29,7 +31,13 @@ export interface IqsOrderRejectionsTable {
   order_id: string
   trader_id: string
   reason: string
-  message: string
+  /**
+   * The English text that events written before issue 13 carried, kept as it was so that the rows
+   * of an old log replay the same; null for newer events, which carry `params` instead.
+   */
+  message: string | null
+  /** What the reason's text needs (`{ instrument, available? }`), or null (migration 0760). */
+  params: RejectParams | null
   rejected_at: Date
 }
 

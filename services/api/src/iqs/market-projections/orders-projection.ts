@@ -77,7 +77,8 @@ export const ordersProjection = foldingProjection({
             order_id: event.orderId,
             trader_id: event.traderId,
             reason: event.reason,
-            message: event.message,
+            message: legacyMessage(event),
+            params: event.params ?? null,
             rejected_at: at,
           })
           break
@@ -113,4 +114,12 @@ function fill(
   row.remaining = remaining
   row.traded_value += price * quantity
   row.status = remaining === 0 ? 'FILLED' : 'PARTIALLY_FILLED'
+}
+
+/**
+ * The English sentence of a refusal written before issue 13 (since then the engine writes a code and
+ * its parameters, and clients word it): kept in its row so that an old log replays to the same rows.
+ */
+function legacyMessage(event: object): string | null {
+  return 'message' in event && typeof event.message === 'string' ? event.message : null
 }

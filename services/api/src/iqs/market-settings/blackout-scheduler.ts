@@ -1,4 +1,5 @@
 import type { Instrument, MarketStatus } from '@iqs/engine'
+import type { Clock, ClockTimer } from '../../platform/clock.js'
 import type { MarketGateway } from '../markets/market-gateway.js'
 import type { BlackoutPeriod } from './market-settings-decider.js'
 
@@ -12,15 +13,10 @@ export interface BlackoutSchedulerOptions {
   readPeriod: () => Promise<(BlackoutPeriod & { version?: number }) | null>
   /** A market's status now. */
   readStatus: (instrument: Instrument) => Promise<MarketStatus>
-  /** Epoch milliseconds; tests drive it. */
-  now?: () => number
-  /** Tests replace the timer to step time by hand. */
-  setTimer?: (run: () => void, delayMs: number) => { cancel(): void }
+  /** The app's clock: what time it is, and the timer of the next boundary (a test clock moves both). */
+  clock: Clock
   log?: { warn(obj: unknown, msg?: string): void }
 }
-
-/** setTimeout caps delays at 2^31 - 1 ms (about 24.8 days); longer waits re-arm. */
-const MAX_DELAY = 2 ** 31 - 1
 
 /**
  * Turns the blackout period into market status changes: at its start each OPEN market goes to
@@ -30,49 +26,39 @@ const MAX_DELAY = 2 ** 31 - 1
  * (the order route checks it too), so a late tick is harmless.
  *
  * @example
- * const scheduler = new BlackoutScheduler({ markets, instruments: ['IQS', 'OST'], readPeriod, readStatus })
+ * const scheduler = new BlackoutScheduler({ markets, instruments: ['IQS', 'OST'], readPeriod, readStatus, clock })
  * await scheduler.reschedule() // after each change of the period, and on start
  */
 export class BlackoutScheduler {
-  private timer: { cancel(): void } | undefined
+  private timer: ClockTimer | undefined
   private stopped = false
-  private readonly now: () => number
-  private readonly setTimer: NonNullable<BlackoutSchedulerOptions['setTimer']>
 
-  constructor(private readonly options: BlackoutSchedulerOptions) {
-    this.now = options.now ?? Date.now
-    this.setTimer =
-      options.setTimer ??
-      ((run, delay) => {
-        const handle = setTimeout(run, delay)
-        handle.unref()
-        return { cancel: () => clearTimeout(handle) }
-      })
-  }
+  constructor(private readonly options: BlackoutSchedulerOptions) {}
 
   /** Brings the markets in line with the period now, then arms the timer for the next boundary. */
   async reschedule(): Promise<void> {
-    this.timer?.cancel()
-    this.timer = undefined
+    this.disarm()
     if (this.stopped) return
     const period = await this.options.readPeriod()
-    const now = this.now()
+    const now = this.options.clock.now()
     await this.apply(period, now)
     const next = period ? [period.start, period.end].find((t) => t > now) : undefined
-    if (next === undefined) return
-    this.timer = this.setTimer(
-      () => {
-        this.reschedule().catch((error) =>
-          this.options.log?.warn({ err: error }, 'blackout scheduler failed'),
-        )
-      },
-      Math.min(next - now, MAX_DELAY),
-    )
+    if (next === undefined || this.stopped) return
+    // Two reschedules may overlap (an admin's change and a boundary): the later one's timer wins.
+    this.disarm()
+    this.timer = this.options.clock.at(next, () => {
+      this.reschedule().catch((error) => this.options.log?.warn({ err: error }, 'blackout scheduler failed'))
+    })
   }
 
   stop(): void {
     this.stopped = true
+    this.disarm()
+  }
+
+  private disarm(): void {
     this.timer?.cancel()
+    this.timer = undefined
   }
 
   private async apply(period: (BlackoutPeriod & { version?: number }) | null, now: number): Promise<void> {

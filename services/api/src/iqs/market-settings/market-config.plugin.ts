@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { catchUpReadModels } from '../../platform/projections/catch-up-read-models.js'
+import { readYourWrites } from '../../platform/projections/read-your-writes.js'
 import { AppError } from '../../platform/errors.js'
 import { INSTRUMENTS } from '../markets/initial-market-configs.js'
 import { BlackoutScheduler } from './blackout-scheduler.js'
@@ -7,28 +7,24 @@ import { readBlackout, readMarketState } from './market-state.repository.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The token side's clock (epoch ms): blackout checks and the scheduler read it; tests replace `now`. */
-    iqsClock: { now(): number }
     /** Drives SetMarketStatus at the blackout period's start and end (only where the markets' writers run). */
     blackoutScheduler: BlackoutScheduler | undefined
   }
 }
 
-/** The clock and the blackout scheduler of the markets. */
+/** The blackout scheduler of the markets, on the app's clock (a test clock moves it without waiting). */
 export const marketConfigPlugin = fp(
   async (app) => {
-    const clock = { now: () => Date.now() }
-    app.decorate('iqsClock', clock)
     const scheduler = app.config.runExchange
       ? new BlackoutScheduler({
           markets: app.markets,
           instruments: INSTRUMENTS,
           readPeriod: () => readBlackout(app.db),
           readStatus: async (instrument) => {
-            await catchUpReadModels(app)
+            await readYourWrites(app)
             return (await readMarketState(app.db, instrument)).status
           },
-          now: () => clock.now(),
+          clock: app.clock,
           log: app.log,
         })
       : undefined

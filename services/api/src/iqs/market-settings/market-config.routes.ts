@@ -6,6 +6,7 @@ import {
   marketConfigSchema,
   marketConfigUpdateSchema,
   type MarketConfigUpdateRequest,
+  priceUnits,
   tendenciesQuerySchema,
   tendenciesSchema,
   tokenAmount,
@@ -13,17 +14,17 @@ import {
   traderSuspensionSchema,
   whiteListUserParamsSchema,
 } from '@iqs/protocol'
-import { Decimal } from 'decimal.js'
 import { randomUUID } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sql } from 'kysely'
 import { z } from 'zod'
-import { catchUpReadModels } from '../../platform/projections/catch-up-read-models.js'
+import { readYourWrites } from '../../platform/projections/read-your-writes.js'
 import { requireUser } from '../../identity/access-control/require-user.js'
 import { AppError, appError } from '../../platform/errors.js'
 import { handleStreamCommand, readStreamState } from '../../platform/event-sourcing/stream-command-handler.js'
 import { INSTRUMENTS } from '../markets/initial-market-configs.js'
 import { refusalOf, submitOrThrow } from '../markets/market-refusals.js'
+import { priceDecimalsOf } from '../markets/price-decimals.js'
 import { marketConfigView } from './market-config-view.js'
 import {
   MARKET_SETTINGS_STREAM,
@@ -36,16 +37,22 @@ const ADMIN = { access: { roles: ['Admin'] as const } } as const
 
 /**
  * The market's part of a change request as one engine command (fees, reference price, status), or
- * undefined when the request only touches the blackout period.
+ * undefined when the request only touches the blackout period. The reference price goes in the
+ * market's price units (`priceDecimals`).
  */
-function marketChange(body: MarketConfigUpdateRequest): MarketCommand | undefined {
+function marketChange(body: MarketConfigUpdateRequest, priceDecimals: number): MarketCommand | undefined {
+  let referencePrice: number | undefined
+  if (body.reference_price !== undefined) {
+    referencePrice = priceUnits(body.reference_price, priceDecimals)
+    if (referencePrice === undefined) throw configRefusal('INVALID_PRICE')
+  }
   const command: MarketCommand = {
     type: 'ConfigureMarket',
     ...(body.transaction_fee_minimum_eur !== undefined
       ? { feeMinimumEur: body.transaction_fee_minimum_eur }
       : {}),
     ...(body.transaction_fee_percent !== undefined ? { feePercent: body.transaction_fee_percent } : {}),
-    ...(body.reference_price !== undefined ? { referencePrice: cents(body.reference_price) } : {}),
+    ...(referencePrice !== undefined ? { referencePrice } : {}),
     ...(body.open !== undefined ? { status: body.open ? 'OPEN' : 'SUSPENDED' } : {}),
   }
   return Object.keys(command).length > 1 ? command : undefined
@@ -57,7 +64,6 @@ function configRefusal(reason: string): AppError {
   if (reason === 'INVALID_PRICE') return appError('INVALID_PRICE', 'Please enter a valid price')
   return appError('MARKET_STATUS_FAILED')
 }
-const cents = (eur: string) => new Decimal(eur).mul(100).toNumber()
 
 /** Tendencies: how far back each period looks and the bucket width. */
 const PERIODS: Record<string, { days: number; bucket: '1h' | '1d' }> = {
@@ -122,7 +128,7 @@ export const marketConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         const { state } = await readStreamState(app.eventStore, MARKET_SETTINGS_STREAM, marketSettingsDecider)
         marketSettingsDecider.decide(blackout, state)
       }
-      const change = marketChange(body)
+      const change = marketChange(body, priceDecimalsOf(instrument))
       if (change) {
         const outcome = await app.markets.submit(instrument, requestId, change)
         const refused = refusalOf(outcome.events)
@@ -134,13 +140,13 @@ export const marketConfigRoutes: FastifyPluginAsyncZod = async (app) => {
           MARKET_SETTINGS_STREAM,
           marketSettingsDecider,
           blackout,
-          { actorId: admin.id, requestId },
+          { actorId: admin.id, requestId, time: app.clock.date().toISOString() },
           { idempotencyKey: `${requestId}-blackout` },
         )
-        await catchUpReadModels(app)
+        await readYourWrites(app)
         await app.blackoutScheduler?.reschedule()
       }
-      await catchUpReadModels(app)
+      await readYourWrites(app)
       return { data: await marketConfigView(app) }
     },
   )
@@ -162,7 +168,7 @@ export const marketConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) throw appError('AMOUNT_INVALID')
       const amount = parsed.data
       const instrument: Instrument = request.body.isIQS ? 'IQS' : 'OST'
-      await catchUpReadModels(app)
+      await readYourWrites(app)
       const before = await readSupply(app.db, instrument)
       if (amount > maxSupply(instrument) - before.treasury - before.circulation)
         throw appError('MAX_SUPPLY_EXCEEDED')
@@ -181,7 +187,7 @@ export const marketConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'token creation failed')
         throw appError('TOKENS_NOT_CREATED')
       }
-      await catchUpReadModels(app)
+      await readYourWrites(app)
       const after = await readSupply(app.db, instrument)
       return reply.status(201).send({
         data: {
@@ -243,7 +249,7 @@ export const marketConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       const instrument: Instrument = isIQS ? 'IQS' : 'OST'
       const spec = PERIODS[period.slice(-1)] as { days: number; bucket: '1h' | '1d' }
       const bucketMs = spec.bucket === '1h' ? 3_600_000 : 86_400_000
-      const now = app.iqsClock.now()
+      const now = app.clock.now()
       const last = Math.floor(now / bucketMs)
       const first = last - Math.round((spec.days * 86_400_000) / bucketMs) + 1
       const rows = await app.db

@@ -34,6 +34,8 @@ export async function startMarketWriters(
         store,
         bus: app.bus,
         config: MARKET_CONFIGS[instrument],
+        // The app's one clock stamps every market event's `at`.
+        clock: () => app.clock.now(),
         log: app.log,
         onCommit,
         standby: app.config.writerStandby,

@@ -18,7 +18,7 @@ import { requireUser } from '../../identity/access-control/require-user.js'
 import { handleStreamCommand } from '../../platform/event-sourcing/stream-command-handler.js'
 import { appError } from '../../platform/errors.js'
 import { isApprovedTrader } from '../share-owners/approved-trader.js'
-import { catchUpReadModels } from '../../platform/projections/catch-up-read-models.js'
+import { readYourWrites } from '../../platform/projections/read-your-writes.js'
 import { newsDecider, newsStreamId, type NewsPublished } from './news-decider.js'
 import { checkNewsFile } from './news-file-check.js'
 import type { IqsNewsTable } from './news.table.js'
@@ -155,25 +155,23 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
           key: newsId,
         }
       }
-      const news: NewsPublished = {
-        type: 'NewsPublished',
-        newsId,
-        title: parsed.data.title,
-        body: parsed.data.body,
-        file: stored,
-        authorId: String(admin.id),
-        at: new Date().toISOString(),
-      }
+      const at = app.clock.date().toISOString()
       await handleStreamCommand(
         app.eventStore,
         newsStreamId(newsId),
         newsDecider,
-        { type: 'Publish', news },
         {
-          userId: admin.id,
+          type: 'PublishNews',
+          newsId,
+          title: parsed.data.title,
+          body: parsed.data.body,
+          file: stored,
+          authorId: String(admin.id),
+          at,
         },
+        { userId: admin.id, time: at },
       )
-      await catchUpReadModels(app)
+      await readYourWrites(app)
       const row = await app.db
         .selectFrom('iqs_news')
         .selectAll()

@@ -1,6 +1,6 @@
 import type { Instrument } from '@iqs/engine'
 import type { FastifyInstance } from 'fastify'
-import { catchUpReadModels } from '../../platform/projections/catch-up-read-models.js'
+import { readYourWrites } from '../../platform/projections/read-your-writes.js'
 
 /** An order of the caller's, as far as the read model knows it. */
 export interface OwnOrder {
@@ -31,7 +31,7 @@ export async function findOwnOrder(
       .where('order_id', '=', orderId)
       .where('trader_id', '=', String(userId))
       .executeTakeFirst()
-  const row = (await read()) ?? (await catchUpReadModels(app).then(read))
+  const row = (await read()) ?? (await readYourWrites(app).then(read))
   return row ? { instrument: row.instrument as Instrument, status: row.status } : undefined
 }
 

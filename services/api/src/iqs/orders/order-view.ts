@@ -1,7 +1,7 @@
 import type { EngineEvent, Instrument } from '@iqs/engine'
-import type { Order } from '@iqs/protocol'
+import { unitsToEur, type Order } from '@iqs/protocol'
 import type { Selectable } from 'kysely'
-import { formatPrice } from '../markets/price-format.js'
+import { priceDecimalsOf } from '../markets/price-decimals.js'
 import type { IqsOrdersTable } from '../market-projections/market-tables.js'
 
 /** An order row of the read model as its trader sees it (no fills: those are in the trades). */
@@ -13,7 +13,7 @@ export function orderFromRow(row: Selectable<IqsOrdersTable>): Order {
     order_type: row.order_type as Order['order_type'],
     time_in_force: row.time_in_force,
     post_only: row.post_only,
-    price: row.price === null ? null : formatPrice(Number(row.price)),
+    price: row.price === null ? null : unitsToEur(row.price, priceDecimalsOf(row.instrument)),
     quantity: String(row.quantity),
     filled: String(row.filled),
     remaining: String(row.remaining),
@@ -31,6 +31,7 @@ export function orderFromRow(row: Selectable<IqsOrdersTable>): Order {
 export function orderFromEvents(instrument: Instrument, events: readonly EngineEvent[]): Order | undefined {
   const accepted = events.find((e) => e.type === 'OrderAccepted')
   if (!accepted || accepted.type !== 'OrderAccepted') return undefined
+  const priceDecimals = priceDecimalsOf(instrument)
   const fills: Order['fills'] = []
   let filled = 0
   let status: Order['status'] = 'NEW'
@@ -40,7 +41,7 @@ export function orderFromEvents(instrument: Instrument, events: readonly EngineE
       filled += event.quantity
       fills.push({
         trade_id: event.tradeId,
-        price: formatPrice(event.price),
+        price: unitsToEur(event.price, priceDecimals),
         quantity: String(event.quantity),
         fee: accepted.side === 'BUY' ? event.buyerFee : event.sellerFee,
       })
@@ -59,7 +60,7 @@ export function orderFromEvents(instrument: Instrument, events: readonly EngineE
     order_type: accepted.orderType,
     time_in_force: accepted.timeInForce,
     post_only: accepted.postOnly,
-    price: accepted.price === null ? null : formatPrice(accepted.price),
+    price: accepted.price === null ? null : unitsToEur(accepted.price, priceDecimals),
     quantity: String(accepted.quantity),
     filled: String(filled),
     remaining: String(status === 'OPEN' || status === 'PARTIALLY_FILLED' ? accepted.quantity - filled : 0),

@@ -7,22 +7,22 @@ import {
   orderPreviewSchema,
   orderSchema,
   placeOrderRequestSchema,
+  priceUnits,
+  unitsToEur,
 } from '@iqs/protocol'
-import { Decimal } from 'decimal.js'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { requireUser } from '../../identity/access-control/require-user.js'
 import { AppError, appError } from '../../platform/errors.js'
-import { catchUpReadModels } from '../../platform/projections/catch-up-read-models.js'
-import { formatPrice } from '../markets/price-format.js'
+import { readYourWrites } from '../../platform/projections/read-your-writes.js'
 import { refusalError, refusalOf } from '../markets/market-refusals.js'
+import { priceDecimalsOf } from '../markets/price-decimals.js'
 import { findOwnOrder, isRestingStatus } from './find-own-order.js'
 import { orderFromEvents, orderFromRow } from './order-view.js'
 import { assertMayTrade } from './trading-eligibility.js'
 
-const cents = (eur: string) => new Decimal(eur).mul(100).toNumber()
 const instrumentOf = (isIQS: boolean): Instrument => (isIQS ? 'IQS' : 'OST')
 
 /** Where the spec's client sends a member who has no two-factor authentication yet. */
@@ -64,9 +64,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const commandId = body.client_order_id ? `order-${user.id}-${body.client_order_id}` : randomUUID()
       const orderId = body.client_order_id ? `${user.id}-${body.client_order_id}` : randomUUID()
       const retry = body.client_order_id ? await app.eventStore.readCommandResult(commandId) : undefined
+      // In the market's price units; undefined when missing or finer than the market's decimals.
+      const price =
+        body.order_type === 'LIMIT' && body.price !== undefined
+          ? priceUnits(body.price, priceDecimalsOf(instrument))
+          : undefined
       if (!retry) {
         await assertMayTrade(app, user.id)
-        if (body.order_type === 'LIMIT' && body.price === undefined)
+        if (body.order_type === 'LIMIT' && price === undefined)
           throw appError('INVALID_PRICE', 'Please enter a valid price')
         try {
           await app.verifyTotpForOrder(user.id, user.sessionId, body.totp)
@@ -86,13 +91,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         traderId: String(user.id),
         side: body.order_side,
         orderType: body.order_type,
-        ...(body.order_type === 'LIMIT' && body.price !== undefined ? { price: cents(body.price) } : {}),
+        ...(body.order_type === 'LIMIT' && price !== undefined ? { price } : {}),
         quantity: body.amount,
         ...(body.time_in_force ? { timeInForce: body.time_in_force } : {}),
         ...(body.post_only !== undefined ? { postOnly: body.post_only } : {}),
       })
       const refused = refusalOf(outcome.events)
-      if (refused) throw refusalError(refused)
+      if (refused) throw refusalError(instrument, refused)
       const order = orderFromEvents(instrument, outcome.events)
       if (!order) throw new Error(`PlaceOrder ${orderId} produced no OrderAccepted`)
       return reply.status(outcome.duplicate ? 200 : 201).send({ data: order })
@@ -119,7 +124,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       // applied yet must not show one fee here and charge another in the trade.
       const { terms } = await app.markets.bookSnapshot(instrument, 0)
       const price =
-        body.order_type === 'LIMIT' && body.price !== undefined ? cents(body.price) : terms.referencePrice
+        body.order_type === 'LIMIT' && body.price !== undefined
+          ? priceUnits(body.price, terms.priceDecimals)
+          : terms.referencePrice
+      if (price === undefined) throw appError('INVALID_PRICE', 'Please enter a valid price')
       if (!(price > 0))
         throw appError(
           'REFERENCE_PRICE_ZERO',
@@ -131,7 +139,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: {
           instrument,
-          price: formatPrice(price, terms.priceDecimals),
+          price: unitsToEur(price, terms.priceDecimals),
           transaction_value: preview.value,
           fee: preview.fee,
           total: preview.total,
@@ -155,7 +163,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request)
       const { status, isIQS, limit } = request.query
       // The order a trader just placed (or cancelled) must be in the list the screen refetches next.
-      await catchUpReadModels(app)
+      await readYourWrites(app)
       let query = app.db.selectFrom('iqs_orders').selectAll().where('trader_id', '=', String(user.id))
       if (status === 'open') query = query.where('status', 'in', ['OPEN', 'PARTIALLY_FILLED'])
       if (isIQS !== undefined)
@@ -209,7 +217,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const refused = refusalOf(outcome.events)
       // Another trader's order is "unknown" to me: its existence is not mine to learn.
       if (refused?.reason === 'NOT_ORDER_OWNER') throw appError('UNKNOWN_ORDER')
-      if (refused) throw refusalError(refused)
+      if (refused) throw refusalError(order.instrument, refused)
       const cancelled = outcome.events.find((e) => e.type === 'OrderCancelled')
       return {
         data: {

@@ -13,7 +13,7 @@ export async function assertMayTrade(app: FastifyInstance, userId: number): Prom
   const status = await app.tradingEligibility.status(userId)
   if (status === 'LOCKED') throw appError('ACCOUNT_LOCKED')
   if (status !== 'APPROVED') throw appError('NOT_APPROVED')
-  if (inBlackout(await app.tradingEligibility.blackoutPeriod(), app.iqsClock.now()))
+  if (inBlackout(await app.tradingEligibility.blackoutPeriod(), app.clock.now()))
     throw appError(
       'MARKET_BLACKOUT',
       'The market is in its blackout period before the financial results: buying and selling are closed',

@@ -4,25 +4,32 @@ import type { IqsP2PProposalsTable } from './p2p-proposals.table.js'
 
 export const p2pStreamId = (proposalId: string) => `p2p-${proposalId}`
 
+/** What a proposal says: who sells how many tokens of which market to whom, at what price. */
+interface ProposalTerms {
+  proposalId: string
+  instrument: 'IQS' | 'OST'
+  proposerId: string
+  sellerId: string
+  buyerId: string
+  quantity: number
+  /** Cents. */
+  price: number
+  at: string
+}
+
 export type P2PEvent =
-  | {
-      type: 'P2PProposed'
-      proposalId: string
-      instrument: 'IQS' | 'OST'
-      proposerId: string
-      sellerId: string
-      buyerId: string
-      quantity: number
-      /** Cents. */
-      price: number
-      at: string
-    }
+  | ({ type: 'P2PProposed' } & ProposalTerms)
   | { type: 'P2PAccepted'; proposalId: string; by: string; tradeId: string; at: string }
   | { type: 'P2PRejected'; proposalId: string; by: string; at: string }
   | { type: 'P2PCancelled'; proposalId: string; by: string; at: string }
 
+/**
+ * The market has already locked the seller's tokens (or executed the trade, or released the lock)
+ * when these are sent: the stream records the proposal's side of it. Ids and `at` come from the
+ * route (a random id, the app's clock).
+ */
 export type P2PCommand =
-  | { type: 'RecordProposal'; proposal: Extract<P2PEvent, { type: 'P2PProposed' }> }
+  | ({ type: 'RecordProposal' } & ProposalTerms)
   | { type: 'RecordAcceptance'; by: string; tradeId: string; at: string }
   | { type: 'RecordRejection'; by: string; at: string }
   | { type: 'RecordCancellation'; by: string; at: string }
@@ -49,7 +56,10 @@ export function assertCanAnswer(state: P2PState, userId: string, answer: P2PAnsw
   return state
 }
 
-/** A P2P proposal's stream: proposed once, then accepted, rejected or cancelled once. */
+/**
+ * A P2P proposal's stream: proposed once, then accepted, rejected or cancelled once, by the party
+ * allowed to (`assertCanAnswer`). A retried acceptance of the same trade changes nothing.
+ */
 export const p2pDecider: Decider<P2PState, P2PCommand, P2PEvent> = {
   initialState: () => null,
   evolve(state, event) {
@@ -82,9 +92,11 @@ export const p2pDecider: Decider<P2PState, P2PCommand, P2PEvent> = {
   },
   decide(command, state) {
     switch (command.type) {
-      case 'RecordProposal':
+      case 'RecordProposal': {
         if (state) throw appError('CONFLICT', 'This proposal already exists')
-        return [command.proposal]
+        const { type: _type, ...terms } = command
+        return [{ type: 'P2PProposed', ...terms }]
+      }
       case 'RecordAcceptance': {
         // A retried accept whose trade is already recorded changes nothing.
         if (state?.status === 'ACCEPTED' && state.trade_id === command.tradeId) return []
@@ -106,6 +118,10 @@ export const p2pDecider: Decider<P2PState, P2PCommand, P2PEvent> = {
       case 'RecordCancellation': {
         const open = assertCanAnswer(state, command.by, 'cancel')
         return [{ type: 'P2PCancelled', proposalId: open.proposal_id, by: command.by, at: command.at }]
+      }
+      default: {
+        const unreachable: never = command
+        throw new Error(`Unknown command ${JSON.stringify(unreachable)}`)
       }
     }
   },

@@ -1,8 +1,7 @@
-import type { P2PProposal } from '@iqs/protocol'
-import { Decimal } from 'decimal.js'
+import { totalEur, unitsToEur, type P2PProposal } from '@iqs/protocol'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../platform/db/database.js'
-import { formatPrice } from '../markets/price-format.js'
+import { priceDecimalsOf } from '../markets/price-decimals.js'
 import type { IqsP2PProposalsTable } from './p2p-proposals.table.js'
 
 export interface UserNames {
@@ -37,6 +36,7 @@ export function toProposalDto(
         : row.seller_id
       : row.proposer_id
   const other = names.get(otherId)
+  const priceDecimals = priceDecimalsOf(row.instrument)
   return {
     id: row.proposal_id,
     instrument: row.instrument as 'IQS' | 'OST',
@@ -50,8 +50,8 @@ export function toProposalDto(
       last_name: other?.last_name ?? '',
     },
     quantity: String(row.quantity),
-    price: formatPrice(row.price),
-    total: new Decimal(row.price).times(row.quantity).dividedBy(100).toFixed(2),
+    price: unitsToEur(row.price, priceDecimals),
+    total: totalEur(row.price, row.quantity, priceDecimals),
     status: row.status,
     tradeId: row.trade_id,
     proposedAt: new Date(row.proposed_at).toISOString(),

@@ -3,9 +3,11 @@ import {
   p2pPartnerSchema,
   p2pProposalSchema,
   p2pProposeRequestSchema,
+  priceUnits,
   tokenSideIdParamSchema,
 } from '@iqs/protocol'
 import { isConnectionError } from '@iqs/database'
+import type { EngineEvent, Instrument } from '@iqs/engine'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { randomUUID } from 'node:crypto'
@@ -14,8 +16,9 @@ import { z } from 'zod'
 import { handleStreamCommand, readStreamState } from '../../platform/event-sourcing/stream-command-handler.js'
 import { AppError, appError } from '../../platform/errors.js'
 import { isApprovedTrader, requireApprovedTrader } from '../share-owners/approved-trader.js'
-import { marketRefusal } from '../markets/token-refusal.js'
-import { catchUpReadModels } from '../../platform/projections/catch-up-read-models.js'
+import { marketRefusal, refusalError, refusalOf } from '../markets/market-refusals.js'
+import { priceDecimalsOf } from '../markets/price-decimals.js'
+import { readYourWrites } from '../../platform/projections/read-your-writes.js'
 import { assertCanAnswer, p2pDecider, p2pStreamId, type P2PAnswer, type P2PCommand } from './p2p-decider.js'
 import { toProposalDto, userNames } from './p2p-dto.js'
 
@@ -60,7 +63,7 @@ export const p2pRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['p2p'],
         summary:
-          'Propose a P2P sale (spec §7: to, amount, isIQS, price in EUR). The proposer is the seller; their tokens are locked until the partner answers. 409 TOKEN_PRICE_ZERO when the reference price is zero.',
+          'Propose a P2P sale (spec §7: to, amount, isIQS, price in EUR). The proposer is the seller; their tokens are locked until the partner answers. 409 REFERENCE_PRICE_ZERO when the reference price is zero.',
         body: p2pProposeRequestSchema,
         response: { 201: dataEnvelope(p2pProposalSchema) },
       },
@@ -71,6 +74,9 @@ export const p2pRoutes: FastifyPluginAsyncZod = async (app) => {
       if (to === user.id || !(await isApprovedTrader(app.db, to)))
         throw appError('P2P_PARTNER_INVALID', 'Please choose another approved share owner as P2P partner')
       const instrument = isIQS ? 'IQS' : 'OST'
+      // The unit price in the market's price units; refused when finer than its decimals.
+      const priceInUnits = priceUnits(price, priceDecimalsOf(instrument))
+      if (priceInUnits === undefined) throw appError('INVALID_PRICE', 'Please enter a valid price')
       const proposalId = randomUUID()
       const sellerId = String(user.id)
       try {
@@ -81,28 +87,25 @@ export const p2pRoutes: FastifyPluginAsyncZod = async (app) => {
           quantity: amount,
           purpose: 'P2P',
         })
-        const refusal = marketRefusal(lock.events)
+        const refusal = marketRefusal(instrument, lock.events)
         if (refusal) throw refusal
-        const at = new Date().toISOString()
+        const at = app.clock.date().toISOString()
         const { state } = await handleStreamCommand(
           app.eventStore,
           p2pStreamId(proposalId),
           p2pDecider,
           {
             type: 'RecordProposal',
-            proposal: {
-              type: 'P2PProposed',
-              proposalId,
-              instrument,
-              proposerId: sellerId,
-              sellerId,
-              buyerId: String(to),
-              quantity: amount,
-              price,
-              at,
-            },
+            proposalId,
+            instrument,
+            proposerId: sellerId,
+            sellerId,
+            buyerId: String(to),
+            quantity: amount,
+            price: priceInUnits,
+            at,
           },
-          { userId: user.id },
+          { userId: user.id, time: at },
         ).catch(async (error: unknown) => {
           // The proposal could not be recorded: give the tokens back before failing.
           await app.markets
@@ -185,7 +188,7 @@ async function answerProposal(app: FastifyInstance, proposalId: string, userId: 
   const { state } = await readStreamState(app.eventStore, streamId, p2pDecider)
   const open = assertCanAnswer(state, userId, answer)
   const instrument = open.instrument as 'IQS' | 'OST'
-  const at = new Date().toISOString()
+  const at = app.clock.date().toISOString()
   let command: P2PCommand
   if (answer === 'accept') {
     const outcome = await app.markets.submit(instrument, `${streamId}:accept`, {
@@ -194,7 +197,7 @@ async function answerProposal(app: FastifyInstance, proposalId: string, userId: 
       buyerId: open.buyer_id,
       price: open.price,
     })
-    refuse(outcome.events)
+    refuse(instrument, outcome.events)
     const trade = outcome.events.find((e) => e.type === 'P2PTradeExecuted')
     if (!trade || trade.type !== 'P2PTradeExecuted')
       throw new Error(`No trade for P2P proposal ${proposalId}`)
@@ -204,7 +207,7 @@ async function answerProposal(app: FastifyInstance, proposalId: string, userId: 
       type: 'UnlockTokens',
       lockId: proposalId,
     })
-    refuse(outcome.events)
+    refuse(instrument, outcome.events)
     command =
       answer === 'reject'
         ? { type: 'RecordRejection', by: userId, at }
@@ -212,16 +215,16 @@ async function answerProposal(app: FastifyInstance, proposalId: string, userId: 
   }
   const { state: answered } = await handleStreamCommand(app.eventStore, streamId, p2pDecider, command, {
     userId,
+    time: at,
   })
-  await catchUpReadModels(app)
+  await readYourWrites(app)
   return toProposalDto(answered!, userId, await userNames(app.db, [answered!.seller_id, answered!.buyer_id]))
 }
 
 /** A lock already released or consumed means another answer won the race. */
-function refuse(events: Parameters<typeof marketRefusal>[0]) {
-  const refusal = marketRefusal(events)
+function refuse(instrument: Instrument, events: readonly EngineEvent[]) {
+  const refusal = refusalOf(events)
   if (!refusal) return
-  const reason = (refusal.details as { reason?: string } | undefined)?.reason
-  if (reason === 'UNKNOWN_LOCK') throw appError('P2P_ALREADY_ANSWERED')
-  throw refusal
+  if (refusal.reason === 'UNKNOWN_LOCK') throw appError('P2P_ALREADY_ANSWERED')
+  throw refusalError(instrument, refusal)
 }

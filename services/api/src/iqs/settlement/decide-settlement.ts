@@ -2,7 +2,7 @@ import type { SettledTradePayload } from '@iqs/protocol'
 import type { FastifyInstance } from 'fastify'
 import { handleStreamCommand, readStreamState } from '../../platform/event-sourcing/stream-command-handler.js'
 import { appError } from '../../platform/errors.js'
-import { marketRefusal } from '../markets/token-refusal.js'
+import { refusalDetails, refusalOf } from '../markets/market-refusals.js'
 import {
   assertCanDecide,
   settlementDecider,
@@ -11,7 +11,10 @@ import {
 } from './settlement-decider.js'
 import type { TradeRow } from './settlement-view.js'
 
-/** Records one settlement step on the trade's stream, as `userId`. @returns the events appended. */
+/**
+ * Records one settlement step on the trade's stream, as `userId`, at the command's `at`.
+ * @returns the events appended.
+ */
 export async function recordSettlementStep(
   app: FastifyInstance,
   tradeId: string,
@@ -20,6 +23,7 @@ export async function recordSettlementStep(
 ) {
   return handleStreamCommand(app.eventStore, settlementStreamId(tradeId), settlementDecider, command, {
     userId,
+    time: command.at,
   })
 }
 
@@ -48,14 +52,10 @@ export async function decideSettlement(
     tradeId: trade.trade_id,
   })
   const written = outcome.duplicate ? 0 : 1
-  const refusal = marketRefusal(outcome.events)
-  if (refusal)
-    throw appError(
-      'SETTLEMENT_FAILED',
-      'Error accepting transaction',
-      (refusal as { details?: unknown }).details,
-    )
-  const at = new Date().toISOString()
+  const refusal = refusalOf(outcome.events)
+  // The engine's reason (UNKNOWN_TRADE...) travels in the details.
+  if (refusal) throw appError('SETTLEMENT_FAILED', undefined, refusalDetails(instrument, refusal))
+  const at = app.clock.date().toISOString()
   if (!accept) {
     const { events } = await recordSettlementStep(app, trade.trade_id, admin, {
       type: 'Decline',

@@ -60,7 +60,12 @@ export function assertCanDecide(state: SettlementState, accept: boolean): void {
     throw appError('SETTLEMENT_NOT_READY')
 }
 
-/** The settlement steps of one trade (stream `settlement-<tradeId>`); the trade itself is the market's. */
+/**
+ * The settlement steps of one trade (stream `settlement-<tradeId>`); the trade itself is the market's.
+ * Each party validates its side once and the admin marks the euros once (a repeat changes nothing);
+ * nothing is recorded after the decision. `Accept` carries the platform's signature, made by the
+ * caller (decide-settlement.ts) after the market moved the tokens: decide stays pure.
+ */
 export const settlementDecider: Decider<SettlementState, SettlementCommand, SettlementEvent> = {
   initialState: () => empty(''),
   evolve(state, event) {
@@ -110,6 +115,10 @@ export const settlementDecider: Decider<SettlementState, SettlementCommand, Sett
       case 'Decline':
         assertCanDecide(state, false)
         return [{ type: 'SettlementDeclined', tradeId: command.tradeId, by: command.by, at: command.at }]
+      default: {
+        const unreachable: never = command
+        throw new Error(`Unknown command ${JSON.stringify(unreachable)}`)
+      }
     }
   },
 }

@@ -1,8 +1,15 @@
-import type { AdminSettlement, MemberSettlement } from '@iqs/protocol'
-import { Decimal } from 'decimal.js'
+import {
+  commission,
+  netOfFee,
+  normalizeEur,
+  totalEur,
+  unitsToEur,
+  type AdminSettlement,
+  type MemberSettlement,
+} from '@iqs/protocol'
 import type { Kysely, Selectable } from 'kysely'
 import type { Database } from '../../platform/db/database.js'
-import { formatPrice } from '../markets/price-format.js'
+import { priceDecimalsOf } from '../markets/price-decimals.js'
 import { P2P_ORDER_PREFIX, type IqsTradesTable } from '../market-projections/market-tables.js'
 import type { IqsSettlementsTable } from './settlements.table.js'
 
@@ -12,8 +19,13 @@ export type SettlementRow = Selectable<IqsSettlementsTable>
 export const tradeType = (trade: TradeRow): 'BOOK' | 'P2P' =>
   trade.buy_order_id.startsWith(P2P_ORDER_PREFIX) ? 'P2P' : 'BOOK'
 
-/** Units x unit price, in euros with 2 decimals. */
-export const tradeTotal = (trade: TradeRow) => new Decimal(trade.price).times(trade.quantity).dividedBy(100)
+/** Units x unit price in euros, exact, with the market's decimals (at least cents). */
+export const tradeTotal = (trade: TradeRow): string =>
+  totalEur(trade.price, trade.quantity, priceDecimalsOf(trade.instrument))
+
+/** The trade's unit price in euros, with the market's decimals. */
+export const tradePrice = (trade: TradeRow): string =>
+  unitsToEur(trade.price, priceDecimalsOf(trade.instrument))
 
 /** The trades (of one trader, or all) with their settlement steps, newest first. */
 export async function tradesInSettlement(
@@ -50,17 +62,17 @@ export function toMemberSettlement(
 ): MemberSettlement {
   const buying = trade.buyer_id === viewerId
   const total = tradeTotal(trade)
-  const fee = new Decimal(buying ? trade.buyer_fee : trade.seller_fee)
+  const fee = normalizeEur(buying ? trade.buyer_fee : trade.seller_fee)
   return {
     transaction: trade.trade_id,
     instrument: trade.instrument,
     type: tradeType(trade),
     side: buying ? 'BUY' : 'SELL',
     quantity: String(trade.quantity),
-    unitPrice: formatPrice(trade.price),
-    totalValue: total.toFixed(2),
-    fee: fee.toFixed(2),
-    netValue: (buying ? total.plus(fee) : total.minus(fee)).toFixed(2),
+    unitPrice: tradePrice(trade),
+    totalValue: total,
+    fee,
+    netValue: netOfFee(buying ? 'BUY' : 'SELL', total, fee),
     validatedByBuyer: !!steps?.buyer_validated_at,
     validatedBySeller: !!steps?.seller_validated_at,
     eurosReceived: !!steps?.euros_received_at,
@@ -93,9 +105,9 @@ export function toAdminSettlement(
     type: tradeType(trade),
     registeredAt: new Date(trade.executed_at).toISOString(),
     units: String(trade.quantity),
-    unitPrice: formatPrice(trade.price),
-    commission: new Decimal(trade.buyer_fee).plus(trade.seller_fee).toFixed(2),
-    total: tradeTotal(trade).toFixed(2),
+    unitPrice: tradePrice(trade),
+    commission: commission(trade.buyer_fee, trade.seller_fee),
+    total: tradeTotal(trade),
     validatedByBuyer: !!steps?.buyer_validated_at,
     validatedBySeller: !!steps?.seller_validated_at,
     eurosReceived: !!steps?.euros_received_at,

@@ -12,7 +12,7 @@ import { requireUser } from '../../identity/access-control/require-user.js'
 import { appError } from '../../platform/errors.js'
 import { requireApprovedTrader } from '../share-owners/approved-trader.js'
 import { decideSettlement, recordSettlementStep } from './decide-settlement.js'
-import { catchUpReadModels } from '../../platform/projections/catch-up-read-models.js'
+import { readYourWrites } from '../../platform/projections/read-your-writes.js'
 import {
   partiesOf,
   toAdminSettlement,
@@ -69,7 +69,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         tradeId: trade.trade_id,
         side: trade.buyer_id === me ? 'BUY' : 'SELL',
         by: me,
-        at: new Date().toISOString(),
+        at: app.clock.date().toISOString(),
       })
       return { data: await memberView(app, trade.trade_id, me) }
     },
@@ -112,7 +112,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         const admin = String(requireUser(request).id)
         const trade = await findTrade(app, request.params.id)
         if (!trade) throw appError('SETTLEMENT_NOT_FOUND')
-        const at = new Date().toISOString()
+        const at = app.clock.date().toISOString()
         if (action === 'euros-received') {
           if (trade.settlement_status !== 'PENDING') throw appError('SETTLEMENT_ALREADY_DECIDED')
           await recordSettlementStep(app, trade.trade_id, admin, {
@@ -124,7 +124,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         } else {
           await decideSettlement(app, trade, admin, action === 'accept')
         }
-        await catchUpReadModels(app)
+        await readYourWrites(app)
         const [row] = await tradesInSettlement(app.db, { tradeId: trade.trade_id })
         return {
           data: toAdminSettlement(
@@ -149,12 +149,12 @@ async function findTrade(app: FastifyInstance, tradeId: string): Promise<TradeRo
     app.db.selectFrom('iqs_trades').selectAll().where('trade_id', '=', tradeId).executeTakeFirst()
   const found = await read()
   if (found) return found
-  await catchUpReadModels(app)
+  await readYourWrites(app)
   return read()
 }
 
 async function memberView(app: FastifyInstance, tradeId: string, me: string) {
-  await catchUpReadModels(app)
+  await readYourWrites(app)
   const [row] = await tradesInSettlement(app.db, { tradeId })
   return toMemberSettlement(row!.trade, row!.steps, me)
 }

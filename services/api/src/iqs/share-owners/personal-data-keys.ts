@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { randomBytes } from 'node:crypto'
+import type { Clock } from '../../platform/clock.js'
 import type { Database } from '../../platform/db/database.js'
 import { createSecretBox } from '../../identity/totp/secret-box.js'
 
@@ -21,10 +22,14 @@ export interface PersonalDataKeys {
  * into it cannot be deleted; written encrypted under this key, it is erased by deleting the key.
  *
  * @example
- * const keys = createPersonalDataKeys(app.db, masterKey)
+ * const keys = createPersonalDataKeys(app.db, masterKey, app.clock)
  * const key = await keys.keyFor(7) // creates it on first use
  */
-export function createPersonalDataKeys(db: Kysely<Database>, masterKey: Buffer): PersonalDataKeys {
+export function createPersonalDataKeys(
+  db: Kysely<Database>,
+  masterKey: Buffer,
+  clock: Clock,
+): PersonalDataKeys {
   const box = createSecretBox(masterKey)
   const context = (userId: number) => `personal-data-key:${userId}`
 
@@ -55,7 +60,7 @@ export function createPersonalDataKeys(db: Kysely<Database>, masterKey: Buffer):
         .values({
           user_id: userId,
           key_sealed: box.seal(key.toString('base64url'), context(userId)),
-          created_at: new Date(),
+          created_at: clock.date(),
         })
         .onConflict((oc) => oc.column('user_id').doNothing())
         .execute()

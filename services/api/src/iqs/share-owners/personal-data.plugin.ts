@@ -12,7 +12,7 @@ declare module 'fastify' {
 /** Decorates the app with the personal data keys, sealed under the key vault's master key. */
 export const personalDataPlugin = fp(
   async (app) => {
-    app.decorate('personalDataKeys', createPersonalDataKeys(app.db, resolveKeyEncryptionKey(app)))
+    app.decorate('personalDataKeys', createPersonalDataKeys(app.db, resolveKeyEncryptionKey(app), app.clock))
   },
   { name: 'personal-data', dependencies: ['storage'] },
 )

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { catchUpReadModels } from '../../platform/projections/catch-up-read-models.js'
+import { readYourWrites } from '../../platform/projections/read-your-writes.js'
 import {
   handleStreamCommand,
   readStreamState,
@@ -28,19 +28,20 @@ export async function runShareOwnerCommand(
   command: ShareOwnerCommand,
   actorId: number,
 ): Promise<HandledCommand<ShareOwnerState, ShareOwnerEvent>> {
+  const time = app.clock.date()
   const result = await handleStreamCommand(
     withSealedPersonalData(app.eventStore, app.personalDataKeys),
     shareOwnerStreamId(command.userId),
     shareOwnerDecider,
     command,
-    { actorId },
+    { actorId, time: time.toISOString() },
   )
   for (const event of result.events) {
-    if (event.type === 'KycSaved') await savePersonalData(app.db, event.userId, event.details)
+    if (event.type === 'KycSaved') await savePersonalData(app.db, event.userId, event.details, time)
     if (event.type === 'ShareOwnerDeleted' || event.type === 'ShareOwnerErased')
       await deletePersonalData(app.db, event.userId)
   }
-  if (result.events.length) await catchUpReadModels(app)
+  if (result.events.length) await readYourWrites(app)
   return result
 }
 

@@ -1,9 +1,9 @@
 import type { Instrument } from '@iqs/engine'
-import type { KycFile, ShareOwnerProfile } from '@iqs/protocol'
-import { Decimal } from 'decimal.js'
+import { sumQuantities, totalEur, valueToEur, type KycFile, type ShareOwnerProfile } from '@iqs/protocol'
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { Database } from '../../platform/db/database.js'
 import { readMarketState } from '../market-settings/market-state.repository.js'
+import { priceDecimalsOf } from '../markets/price-decimals.js'
 import type { KycDetails } from './share-owner-decider.js'
 import type { KycFilesTable, ShareOwnersTable } from './share-owners.table.js'
 
@@ -33,6 +33,7 @@ export async function savePersonalData(
   db: Kysely<Database>,
   userId: number,
   details: KycDetails,
+  at: Date,
 ): Promise<void> {
   const row = {
     user_id: userId,
@@ -40,7 +41,7 @@ export async function savePersonalData(
     address: details.address,
     country: details.country,
     mobile_number: details.mobileNumber,
-    updated_at: new Date(),
+    updated_at: at,
   }
   await db
     .insertInto('share_owner_personal_data')
@@ -81,8 +82,6 @@ export function readKycFile(
   return db.selectFrom('kyc_files').selectAll().where('file_id', '=', fileId).executeTakeFirst()
 }
 
-const eur = (cents: Decimal.Value) => new Decimal(cents).dividedBy(100).toFixed(2)
-
 /**
  * The spec's share-owner figures: tokens held in every bucket, euros invested in settled purchases
  * (price * quantity), and the holding valued at the market's reference price (the last trade's).
@@ -99,18 +98,23 @@ export async function shareOwnerFigures(
     .execute()
   const invested = await db
     .selectFrom('iqs_trades')
-    .select(['instrument', sql<string>`coalesce(sum(price * quantity), 0)`.as('cents')])
+    .select(['instrument', sql<string>`coalesce(sum(price * quantity), 0)`.as('value_units')])
     .where('buyer_id', '=', traderId)
     .where('settlement_status', '=', 'SETTLED')
     .groupBy('instrument')
     .execute()
   const figures = async (instrument: Instrument) => {
-    const shares = new Decimal(balances.find((b) => b.instrument === instrument)?.total ?? 0)
+    const shares = sumQuantities([balances.find((b) => b.instrument === instrument)?.total ?? 0])
     const state = await readMarketState(db, instrument)
+    const priceDecimals = priceDecimalsOf(instrument)
     return {
-      shares: shares.toFixed(0),
-      invested: eur(invested.find((i) => i.instrument === instrument)?.cents ?? 0),
-      value: eur(shares.mul(state.reference_price)),
+      shares,
+      // price * quantity summed in SQL: price units times tokens, exact in numeric.
+      invested: valueToEur(
+        invested.find((i) => i.instrument === instrument)?.value_units ?? 0,
+        priceDecimals,
+      ),
+      value: totalEur(state.reference_price, shares, priceDecimals),
     }
   }
   const iqs = await figures('IQS')

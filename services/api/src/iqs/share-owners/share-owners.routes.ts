@@ -100,7 +100,7 @@ export const shareOwnersRoutes: FastifyPluginAsyncZod = async (app) => {
       const ownKey = fields.public_key ? parsePublicKey(fields.public_key) : null
       if (ownKey === undefined)
         throw appError('PUBLIC_KEY_INVALID', 'The public key is not an Ethereum address or public key')
-      const now = new Date()
+      const now = app.clock.date()
       if (upload.files.length) {
         await app.db
           .insertInto('kyc_files')

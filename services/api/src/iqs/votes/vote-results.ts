@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js'
+import { sumQuantities } from '@iqs/protocol'
 import type { IqsVoteBallotsTable, IqsVotesTable } from './votes.table.js'
 
 /**
@@ -16,7 +16,7 @@ export function voteResults(
       const chose = ballots.filter((b) => b.choices[q]?.includes(a))
       return {
         answer,
-        weight: chose.reduce((sum, b) => sum.plus(b.weight), new Decimal(0)).toFixed(0),
+        weight: sumQuantities(chose.map((b) => b.weight)),
         voters: vote.is_public
           ? chose.map((b) => ({
               id: Number(b.voter_id),

@@ -4,9 +4,9 @@ import {
   createVoteRequestSchema,
   dataEnvelope,
   memberVoteSchema,
+  sumQuantities,
   tokenSideIdParamSchema,
 } from '@iqs/protocol'
-import { Decimal } from 'decimal.js'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { randomUUID } from 'node:crypto'
@@ -17,8 +17,8 @@ import { AppError, appError } from '../../platform/errors.js'
 import { holdingsAt } from '../holders/holdings-at.js'
 import { partiesOf } from '../settlement/settlement-view.js'
 import { requireApprovedTrader } from '../share-owners/approved-trader.js'
-import { catchUpReadModels } from '../../platform/projections/catch-up-read-models.js'
-import { voteDecider, voteStreamId, type VoteCreated } from './vote-decider.js'
+import { readYourWrites } from '../../platform/projections/read-your-writes.js'
+import { voteDecider, voteStreamId } from './vote-decider.js'
 import { voteResults } from './vote-results.js'
 import type { IqsVotesTable } from './votes.table.js'
 
@@ -54,37 +54,33 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
           undefined,
           parsed.success ? request.validationError?.message : issues(parsed.error),
         )
-      const now = new Date()
-      if (Date.parse(parsed.data.endDate) <= now.getTime())
-        throw appError('VOTE_CREATE_FAILED', undefined, 'endDate: the end date must be in the future')
       try {
         const { position, holders } = await holdingsAt(app.db)
         const voteId = randomUUID()
-        const vote: VoteCreated = {
-          type: 'VoteCreated',
-          voteId,
-          title: parsed.data.title,
-          questions: parsed.data.questions,
-          endsAt: new Date(parsed.data.endDate).toISOString(),
-          isPublic: parsed.data.isPublic,
-          multipleAnswers: parsed.data.multipleAnswers,
-          recordPosition: position,
-          holders: Object.fromEntries(
-            [...holders].filter(([, h]) => h.IQS > 0).map(([id, h]) => [id, h.IQS]),
-          ),
-          createdBy: String(admin.id),
-          at: now.toISOString(),
-        }
+        // The decider refuses an end date that is not after `at`.
+        const at = app.clock.date().toISOString()
         await handleStreamCommand(
           app.eventStore,
           voteStreamId(voteId),
           voteDecider,
-          { type: 'CreateVote', vote },
           {
-            userId: admin.id,
+            type: 'CreateVote',
+            voteId,
+            title: parsed.data.title,
+            questions: parsed.data.questions,
+            endsAt: new Date(parsed.data.endDate).toISOString(),
+            isPublic: parsed.data.isPublic,
+            multipleAnswers: parsed.data.multipleAnswers,
+            recordPosition: position,
+            holders: Object.fromEntries(
+              [...holders].filter(([, h]) => h.IQS > 0).map(([id, h]) => [id, h.IQS]),
+            ),
+            createdBy: String(admin.id),
+            at,
           },
+          { userId: admin.id, time: at },
         )
-        await catchUpReadModels(app)
+        await readYourWrites(app)
         const [created] = await adminVotes(app, voteId)
         reply.status(201)
         return { data: created! }
@@ -127,7 +123,7 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
         data: votes.map((vote) => {
           const mine = ballots.find((b) => b.vote_id === vote.vote_id && b.voter_id === me)
           return {
-            ...base(vote),
+            ...base(vote, app.clock.now()),
             myWeight: String(vote.holders[me] ?? 0),
             myBallot: mine ? { choices: mine.choices, weight: String(mine.weight) } : null,
             results: voteResults(
@@ -163,20 +159,21 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
           reason: 'INVALID_CHOICES',
         })
       const me = String(user.id)
+      const at = app.clock.date().toISOString()
       await handleStreamCommand(
         app.eventStore,
         voteStreamId(request.params.id),
         voteDecider,
-        { type: 'CastBallot', voterId: me, choices: parsed.data.choices, at: new Date().toISOString() },
-        { userId: user.id },
+        { type: 'CastBallot', voterId: me, choices: parsed.data.choices, at },
+        { userId: user.id, time: at },
       )
-      await catchUpReadModels(app)
+      await readYourWrites(app)
       const { votes, ballots, names } = await loadVotes(app, request.params.id)
       const vote = votes[0]!
       const mine = ballots.find((b) => b.voter_id === me)!
       return {
         data: {
-          ...base(vote),
+          ...base(vote, app.clock.now()),
           myWeight: String(vote.holders[me] ?? 0),
           myBallot: { choices: mine.choices, weight: String(mine.weight) },
           results: voteResults(vote, ballots, names),
@@ -186,7 +183,8 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
-function base(vote: IqsVotesTable) {
+/** The vote's own fields; `now` (the app's clock) says whether it is still open. */
+function base(vote: IqsVotesTable, now: number) {
   return {
     id: vote.vote_id,
     title: vote.title,
@@ -194,7 +192,7 @@ function base(vote: IqsVotesTable) {
     endsAt: new Date(vote.ends_at).toISOString(),
     isPublic: vote.is_public,
     multipleAnswers: vote.multiple_answers,
-    open: new Date(vote.ends_at).getTime() > Date.now(),
+    open: new Date(vote.ends_at).getTime() > now,
     recordPosition: Number(vote.record_position),
     createdAt: new Date(vote.created_at).toISOString(),
   }
@@ -229,12 +227,10 @@ async function adminVotes(app: FastifyInstance, voteId?: string) {
   return votes.map((vote) => {
     const mine = ballots.filter((b) => b.vote_id === vote.vote_id)
     return {
-      ...base(vote),
+      ...base(vote, app.clock.now()),
       ballots: mine.length,
-      eligibleWeight: Object.values(vote.holders)
-        .reduce((sum, w) => sum.plus(w), new Decimal(0))
-        .toFixed(0),
-      castWeight: mine.reduce((sum, b) => sum.plus(b.weight), new Decimal(0)).toFixed(0),
+      eligibleWeight: sumQuantities(Object.values(vote.holders)),
+      castWeight: sumQuantities(mine.map((b) => b.weight)),
       results: voteResults(vote, mine, names),
     }
   })

@@ -15,7 +15,7 @@ export async function generateOwnerKey(
     address: pair.address,
     public_key: pair.publicKey,
     private_key_sealed: pair.privateKeySealed,
-    created_at: new Date(),
+    created_at: app.clock.date(),
   }
   await app.db
     .insertInto('share_owner_keys')

@@ -12,6 +12,13 @@ export interface HandledCommand<State, Event> {
 }
 
 /**
+ * What is recorded with each event of a command: who, why, and `time` (ISO 8601), the moment the
+ * command was decided by the app's clock (`app.clock`). The handler never reads a clock itself, so
+ * a command whose events carry an `at` records the same instant in both.
+ */
+export type CommandMetadata = EventMetadata & { time: string }
+
+/**
  * Runs one command against one stream: reads the stream, folds it into the
  * state, decides, and appends with the version it read as the expected
  * version. If another request appended in between, it reads again and
@@ -20,15 +27,15 @@ export interface HandledCommand<State, Event> {
  *
  * @example
  * const { state } = await handleStreamCommand(store, `share-owner-${userId}`, shareOwnerDecider,
- *   { type: 'ApproveApplication', ... }, { userId: adminId })
+ *   { type: 'ApproveShareOwner', ... }, { userId: adminId, time: app.clock.date().toISOString() })
  */
 export async function handleStreamCommand<State, Command, Event extends { type: string }>(
   store: EventStore,
   streamId: string,
   decider: Decider<State, Command, Event>,
   command: Command,
-  metadata: EventMetadata = {},
-  options: { attempts?: number; time?: Date; idempotencyKey?: string } = {},
+  metadata: CommandMetadata,
+  options: { attempts?: number; idempotencyKey?: string } = {},
 ): Promise<HandledCommand<State, Event>> {
   const attempts = options.attempts ?? 5
   for (let attempt = 1; ; attempt++) {
@@ -43,7 +50,7 @@ export async function handleStreamCommand<State, Command, Event extends { type: 
           eventId: randomUUID(),
           type: event.type,
           data: event,
-          metadata: { time: (options.time ?? new Date()).toISOString(), ...metadata },
+          metadata,
         })),
         // A retried request with a recorded key writes nothing again.
         options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : undefined,

@@ -2,8 +2,6 @@ import { dataEnvelope, healthSchema, type Health } from '@iqs/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sql } from 'kysely'
 
-const startedAt = Date.now()
-
 /**
  * `GET /api/health`: 200 when the database and the bus answer, 503 otherwise; `degraded` too
  * (still 200) while a market writer here is on standby or halted. A standby process serves reads
@@ -62,7 +60,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     const health: Health = {
       status: reachable && marketsOk ? 'ok' : 'degraded',
       version: process.env.npm_package_version ?? '0.1.0',
-      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      // The process's own running time, not business time: not the app's clock.
+      uptimeSeconds: Math.round(process.uptime()),
       database,
       bus,
       ...(exchange.markets ? { markets: exchange.markets } : {}),

@@ -18,5 +18,5 @@ const ANSWERS: Record<string, { code: ErrorCode; message: string }> = {
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const answer = ANSWERS[error.code] ?? { code: 'BAD_REQUEST', message: 'The request could not be routed' }
   const { status } = ERRORS[answer.code]
-  return reply.status(status).send({ error: answer })
+  void reply.status(status).send({ error: answer })
 }

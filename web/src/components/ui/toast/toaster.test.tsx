@@ -34,13 +34,13 @@ describe('toasts', () => {
       toast.success('Done')
       toast.loading('Working')
     })
-    act(() => vi.advanceTimersByTime(2000))
+    act(() => void vi.advanceTimersByTime(2000))
     expect(screen.queryByText('Done')).not.toBeInTheDocument()
     expect(screen.getByText('Plain')).toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(2000))
+    act(() => void vi.advanceTimersByTime(2000))
     expect(screen.queryByText('Plain')).not.toBeInTheDocument()
     expect(screen.queryByText('Broken')).not.toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(60_000))
+    act(() => void vi.advanceTimersByTime(60_000))
     expect(screen.getByText('Working')).toBeInTheDocument()
   })
 
@@ -50,9 +50,9 @@ describe('toasts', () => {
     act(() => {
       id = toast.loading('Sending')
     })
-    act(() => updateToast(id, 'success', 'Sent'))
+    act(() => void updateToast(id, 'success', 'Sent'))
     expect(screen.getByText('Sent')).toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(2000))
+    act(() => void vi.advanceTimersByTime(2000))
     expect(screen.queryByText('Sent')).not.toBeInTheDocument()
   })
 

@@ -24,25 +24,30 @@ export function TimeTravel() {
   const holders = useHoldersAt(at)
   const holdersForbidden = holders.error instanceof ApiError && holders.error.status === 403
 
+  /** Shows the book and holders at a position, or at the last position recorded by a moment. */
+  async function travel() {
+    if (mode === 'position') {
+      if (/^\d+$/.test(draft.trim())) setAt(Number(draft.trim()))
+      return
+    }
+    if (!moment) return
+    setMapping('busy')
+    try {
+      setAt(await findPositionAt(new Date(moment)))
+      setMapping('idle')
+    } catch {
+      setMapping('error')
+    }
+  }
+
   return (
     <section className="card audit-section" aria-labelledby="travel-title">
       <h3 id="travel-title">{t('travel.title')}</h3>
       <form
         className="audit-filters"
-        onSubmit={async (e) => {
+        onSubmit={(e) => {
           e.preventDefault()
-          if (mode === 'position') {
-            if (/^\d+$/.test(draft.trim())) setAt(Number(draft.trim()))
-            return
-          }
-          if (!moment) return
-          setMapping('busy')
-          try {
-            setAt(await findPositionAt(new Date(moment)))
-            setMapping('idle')
-          } catch {
-            setMapping('error')
-          }
+          void travel()
         }}
       >
         <div className="field field--narrow">

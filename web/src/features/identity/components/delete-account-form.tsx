@@ -6,13 +6,14 @@ import { ApiError } from '../../../lib/api-client.js'
 import { paths } from '../../../lib/paths.js'
 import { useDeleteAccount } from '../api/delete-account.js'
 import { useEndSession } from '../hooks/use-end-session.js'
-import { errorMessage } from '../utils/error-message.js'
+import { useErrorText } from '../../../lib/error-text.js'
 import { PasswordField } from './password-field.js'
 import './auth.css'
 
 /** /my-account/preferences/delete: confirmed with the password; then signed out, role Guest. */
 export function DeleteAccountForm() {
   const { t } = useTranslation('account')
+  const errorText = useErrorText()
   const remove = useDeleteAccount()
   const endSession = useEndSession()
   const [confirmation, setConfirmation] = useState('')
@@ -30,7 +31,7 @@ export function DeleteAccountForm() {
       onError: (failure) => {
         if (failure instanceof ApiError && failure.code === 'PASSWORD_INCORRECT')
           setError(t('deleteAccount.incorrect'))
-        else toast.error(t('deleteAccount.failed', { message: errorMessage(failure) }))
+        else toast.error(t('deleteAccount.failed', { message: errorText(failure) }))
       },
     })
   }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../lib/paths.js'
 import { useForgotPassword } from '../api/forgot-password.js'
-import { errorMessage } from '../utils/error-message.js'
+import { useErrorText } from '../../../lib/error-text.js'
 import { isEmail } from '../utils/validation.js'
 import { FormField } from './form-field.js'
 import './auth.css'
@@ -11,6 +11,7 @@ import './auth.css'
 /** /my-account/forgot-password: asks the api to e-mail a reset link (ours; the spec's button did nothing). */
 export function ForgotPasswordForm() {
   const { t } = useTranslation('account')
+  const errorText = useErrorText()
   const forgot = useForgotPassword()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
@@ -46,7 +47,7 @@ export function ForgotPasswordForm() {
                 />
                 {forgot.isError && (
                   <p className="field__error" role="alert">
-                    {t('forgot.failed', { message: errorMessage(forgot.error) })}
+                    {t('forgot.failed', { message: errorText(forgot.error) })}
                   </p>
                 )}
                 <button type="submit" className="button auth-form__submit" disabled={forgot.isPending}>

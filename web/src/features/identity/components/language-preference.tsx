@@ -4,27 +4,30 @@ import { toast } from '../../../components/ui/toast/toast-store.js'
 import { currentLanguage, SUPPORTED_LANGUAGES, type Language } from '../../../lib/i18n.js'
 import { readSession, saveSession } from '../../../lib/session.js'
 import { useUpdateLanguage } from '../api/update-language.js'
-import { errorMessage } from '../utils/error-message.js'
+import { useErrorText } from '../../../lib/error-text.js'
 
 const NAMES: Record<Language, string> = { en: 'English', fr: 'Français' }
 
 /** The language: saved on the server (e-mails) and here (the interface and the session user, spec §3-§4). */
 export function LanguagePreference() {
   const { t, i18n } = useTranslation('account')
+  const errorText = useErrorText()
   const update = useUpdateLanguage()
   const [choice, setChoice] = useState<Language>(currentLanguage(i18n.resolvedLanguage))
+
+  async function applyLanguage() {
+    await i18n.changeLanguage(choice)
+    const user = readSession()
+    if (user) saveSession({ ...user, language: choice })
+    // In the language just chosen: the page around the toast already speaks it.
+    toast.success(i18n.getFixedT(choice, 'account')('preferences.language.saved'))
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault()
     update.mutate(choice, {
-      onSuccess: async () => {
-        await i18n.changeLanguage(choice)
-        const user = readSession()
-        if (user) saveSession({ ...user, language: choice })
-        // In the language just chosen: the page around the toast already speaks it.
-        toast.success(i18n.getFixedT(choice, 'account')('preferences.language.saved'))
-      },
-      onError: (error) => toast.error(t('preferences.language.failed', { message: errorMessage(error) })),
+      onSuccess: () => void applyLanguage(),
+      onError: (error) => toast.error(t('preferences.language.failed', { message: errorText(error) })),
     })
   }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { paths } from '../../../lib/paths.js'
 import { useSession } from '../../../lib/use-session.js'
 import { useMe } from '../api/get-me.js'
-import { errorMessage } from '../utils/error-message.js'
+import { useErrorText } from '../../../lib/error-text.js'
 import { LanguagePreference } from './language-preference.js'
 import { SignOutEverywhere } from './sign-out-everywhere.js'
 import { TwoFactorSettings } from './two-factor-settings.js'
@@ -12,6 +12,7 @@ import './auth.css'
 /** /my-account/preferences: the account, its language, two-step verification, sessions, deletion. */
 export function PreferencesPage() {
   const { t } = useTranslation('account')
+  const errorText = useErrorText()
   const { user } = useSession()
   const me = useMe()
   const account = me.data?.user
@@ -29,7 +30,7 @@ export function PreferencesPage() {
           </p>
         ) : me.isError ? (
           <p className="field__error" role="alert">
-            {t('preferences.loadFailed', { message: errorMessage(me.error) })}
+            {t('preferences.loadFailed', { message: errorText(me.error) })}
           </p>
         ) : (
           <dl className="account-summary">

@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths.js'
 import { useRegister } from '../api/register.js'
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.js'
 import { accountRefusal } from '../utils/account-refusal.js'
-import { errorMessage } from '../utils/error-message.js'
+import { useErrorText } from '../../../lib/error-text.js'
 import { isEmail, isLongEnough } from '../utils/validation.js'
 import { FormField } from './form-field.js'
 import { PasswordField } from './password-field.js'
@@ -29,6 +29,7 @@ function toUserType(value: string | undefined): RegistrationUserType | '' {
  */
 export function RegisterForm({ userType: param }: { userType: string | undefined }) {
   const { t } = useTranslation('account')
+  const errorText = useErrorText()
   const navigate = useNavigate()
   const registration = useRegister()
   const completeSignIn = useCompleteSignIn()
@@ -67,7 +68,7 @@ export function RegisterForm({ userType: param }: { userType: string | undefined
           // A password too easy to guess is the password field's problem: said there, in this language.
           const refusal = accountRefusal(error, t)
           if (refusal) setErrors({ password: refusal })
-          else toast.error(t('register.failed', { error: errorMessage(error) }))
+          else toast.error(t('register.failed', { error: errorText(error) }))
         },
       },
     )

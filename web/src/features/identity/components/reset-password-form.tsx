@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths.js'
 import { clearSession } from '../../../lib/session.js'
 import { useResetPassword } from '../api/reset-password.js'
 import { accountRefusal } from '../utils/account-refusal.js'
-import { errorMessage } from '../utils/error-message.js'
+import { useErrorText } from '../../../lib/error-text.js'
 import { isLongEnough } from '../utils/validation.js'
 import { PasswordField } from './password-field.js'
 import './auth.css'
@@ -18,6 +18,7 @@ import './auth.css'
  */
 export function ResetPasswordForm() {
   const { t } = useTranslation('account')
+  const errorText = useErrorText()
   const navigate = useNavigate()
   const [search] = useSearchParams()
   const token = search.get('token') ?? ''
@@ -45,7 +46,7 @@ export function ResetPasswordForm() {
           // Too easy to guess: said under the field, in this language; the link still works.
           const refusal = accountRefusal(error, t)
           if (refusal) setErrors({ password: refusal })
-          else toast.error(t('reset.failed', { message: errorMessage(error) }))
+          else toast.error(t('reset.failed', { message: errorText(error) }))
         },
       },
     )

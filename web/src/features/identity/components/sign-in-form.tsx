@@ -7,7 +7,8 @@ import { paths } from '../../../lib/paths.js'
 import { useLogin } from '../api/login.js'
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.js'
 import { accountRefusal } from '../utils/account-refusal.js'
-import { errorMessage, isConnectionError } from '../utils/error-message.js'
+import { useErrorText } from '../../../lib/error-text.js'
+import { isConnectionError } from '../utils/error-message.js'
 import { pendingSignIn } from '../utils/pending-sign-in.js'
 import { isEmail, isLongEnough } from '../utils/validation.js'
 import { FormField } from './form-field.js'
@@ -22,6 +23,7 @@ type Errors = Partial<Record<'email' | 'password', string>>
  */
 export function SignInForm() {
   const { t } = useTranslation('account')
+  const errorText = useErrorText()
   const navigate = useNavigate()
   const login = useLogin()
   const completeSignIn = useCompleteSignIn()
@@ -59,7 +61,7 @@ export function SignInForm() {
             toast.error(t('errors.invalidResponse'))
           else if (error instanceof ApiError && error.status === 401)
             toast.error(t('signIn.invalidCredentials'))
-          else toast.error(t('signIn.failed', { message: errorMessage(error) }))
+          else toast.error(t('signIn.failed', { message: errorText(error) }))
         },
       },
     )

@@ -129,8 +129,9 @@ describe('the sign-in page', () => {
     ],
     [
       'another failure',
+      // The code's own text in the reader's language, not the api's message.
       () => json(429, { error: { code: 'RATE_LIMITED', message: 'Too many attempts' } }),
-      'Sign-in failed: Too many attempts',
+      'Sign-in failed: Too many requests, please retry later',
     ],
     [
       'no answer',

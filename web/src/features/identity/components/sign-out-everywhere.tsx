@@ -3,11 +3,12 @@ import { toast } from '../../../components/ui/toast/toast-store.js'
 import { paths } from '../../../lib/paths.js'
 import { useLogoutAll } from '../api/logout-all.js'
 import { useEndSession } from '../hooks/use-end-session.js'
-import { errorMessage } from '../utils/error-message.js'
+import { useErrorText } from '../../../lib/error-text.js'
 
 /** Ends every session of the account, this browser's included. */
 export function SignOutEverywhere() {
   const { t } = useTranslation('account')
+  const errorText = useErrorText()
   const logoutAll = useLogoutAll()
   const endSession = useEndSession()
   return (
@@ -24,8 +25,7 @@ export function SignOutEverywhere() {
               toast.success(t('preferences.sessions.done'))
               endSession(paths.signIn)
             },
-            onError: (error) =>
-              toast.error(t('preferences.sessions.failed', { message: errorMessage(error) })),
+            onError: (error) => toast.error(t('preferences.sessions.failed', { message: errorText(error) })),
           })
         }
       >

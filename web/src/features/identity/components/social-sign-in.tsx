@@ -4,7 +4,7 @@ import { ApiError, apiUrl } from '../../../lib/api-client.js'
 import { useAuthProviders } from '../api/get-auth-providers.js'
 import { useGoogleSignIn } from '../api/google-sign-in.js'
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.js'
-import { errorMessage } from '../utils/error-message.js'
+import { useErrorText } from '../../../lib/error-text.js'
 import { openGooglePopup } from '../utils/google-popup.js'
 import { PROVIDER_NAMES as NAMES, type Provider } from '../utils/provider-names.js'
 
@@ -18,6 +18,7 @@ import { PROVIDER_NAMES as NAMES, type Provider } from '../utils/provider-names.
  */
 export function SocialSignIn({ remember = true }: { remember?: boolean }) {
   const { t } = useTranslation('account')
+  const errorText = useErrorText()
   const providers = useAuthProviders()
   const google = useGoogleSignIn()
   const completeSignIn = useCompleteSignIn()
@@ -37,7 +38,7 @@ export function SocialSignIn({ remember = true }: { remember?: boolean }) {
         const details =
           error instanceof ApiError && typeof error.details === 'string'
             ? error.details
-            : errorMessage(error) || t('social.unknownError')
+            : errorText(error, t('social.unknownError'))
         toast.error(t('social.googleFailed', { details }))
       },
     })

@@ -6,7 +6,8 @@ import { ApiError } from '../../../lib/api-client.js'
 import { paths } from '../../../lib/paths.js'
 import { useLoginTotp } from '../api/login-totp.js'
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.js'
-import { errorMessage, isConnectionError } from '../utils/error-message.js'
+import { useErrorText } from '../../../lib/error-text.js'
+import { isConnectionError } from '../utils/error-message.js'
 import { pendingSignIn } from '../utils/pending-sign-in.js'
 import './auth.css'
 
@@ -17,6 +18,7 @@ import './auth.css'
  */
 export function TotpStep() {
   const { t } = useTranslation('account')
+  const errorText = useErrorText()
   const navigate = useNavigate()
   const verify = useLoginTotp()
   const completeSignIn = useCompleteSignIn()
@@ -48,7 +50,7 @@ export function TotpStep() {
           setError(t('totp.failed'))
           toast.error(t('totp.failed'))
         } else if (isConnectionError(failure)) toast.error(t('errors.connection'))
-        else toast.error(errorMessage(failure))
+        else toast.error(errorText(failure))
       },
     })
   }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from '../../../components/ui/toast/toast-store.js'
 import { useActivateTotp } from '../api/activate-totp.js'
 import { useSetupTotp } from '../api/setup-totp.js'
-import { errorMessage } from '../utils/error-message.js'
+import { useErrorText } from '../../../lib/error-text.js'
 import { RecoveryCodes } from './recovery-codes.js'
 
 /**
@@ -13,6 +13,7 @@ import { RecoveryCodes } from './recovery-codes.js'
  */
 export function TwoFactorSettings({ activated, email }: { activated: boolean; email: string }) {
   const { t } = useTranslation('account')
+  const errorText = useErrorText()
   const setup = useSetupTotp()
   const activate = useActivateTotp()
   const [secret, setSecret] = useState<TotpSetup | null>(null)
@@ -23,8 +24,7 @@ export function TwoFactorSettings({ activated, email }: { activated: boolean; em
   function start() {
     setup.mutate(undefined, {
       onSuccess: (answer) => setSecret(answer),
-      onError: (failure) =>
-        toast.error(t('preferences.twoFactor.failed', { message: errorMessage(failure) })),
+      onError: (failure) => toast.error(t('preferences.twoFactor.failed', { message: errorText(failure) })),
     })
   }
 
@@ -41,7 +41,7 @@ export function TwoFactorSettings({ activated, email }: { activated: boolean; em
       },
       onError: (failure) => {
         setCode('')
-        setError(errorMessage(failure))
+        setError(errorText(failure))
       },
     })
   }

@@ -14,6 +14,7 @@ const market = (instrument: 'IQS' | 'OST') => ({
   is_open: true,
   reference_price: '1.05',
   last_price: '1.06',
+  price_decimals: 2,
   tokens_in_treasury: '1000',
   tokens_in_circulation: '499999000',
   max_supply: '500000000',

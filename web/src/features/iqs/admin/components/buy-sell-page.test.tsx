@@ -52,6 +52,7 @@ describe('the admin buy / sell view', () => {
       socket.deliver({
         channel: 'trades.IQS',
         type: 'delta',
+        seq: 1,
         data: {
           trades: [
             {

@@ -311,7 +311,7 @@ function PriceCard(props: { market: MarketConfigEntry; pending: boolean; onSave:
   const [price, setPrice] = useState(props.market.reference_price)
   const [error, setError] = useState<string | null>(null)
   const validate = () => {
-    const ok = isEurAmount(price)
+    const ok = isEurAmount(price, props.market.price_decimals)
     setError(ok ? null : t('errors.AMOUNT_INVALID'))
     return ok
   }

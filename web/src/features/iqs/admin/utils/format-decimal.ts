@@ -1,25 +1,22 @@
+import { formatDecimal as formatExact, formatEur as formatExactEur } from '@iqs/protocol'
+
 /**
  * A decimal string ('1234567.5') written the visitor's way ('1,234,567.5' /
  * '1 234 567,5') without going through a binary float, so amounts print
- * exactly as the api sent them.
+ * exactly as the api sent them (the protocol's money module); '—' for none.
  *
  * @example
  * formatDecimal('1234.50', 'fr') // '1 234,50'
  */
 export function formatDecimal(value: string | null | undefined, language: string): string {
   if (value === null || value === undefined || value === '') return '—'
-  const negative = value.startsWith('-')
-  const [whole = '0', fraction] = (negative ? value.slice(1) : value).split('.')
-  const fr = language.startsWith('fr')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, fr ? '\u202f' : ',')
-  return `${negative ? '-' : ''}${grouped}${fraction ? `${fr ? ',' : '.'}${fraction}` : ''}`
+  return formatExact(value, language)
 }
 
-/** A euro amount from a decimal string: '€1,234.50' / '1 234,50 €'. */
+/** A euro amount from a decimal string: '€1,234.50' / '1 234,50 €'; '—' for none. */
 export function formatEur(value: string | null | undefined, language: string): string {
   if (value === null || value === undefined || value === '') return '—'
-  const number = formatDecimal(value, language)
-  return language.startsWith('fr') ? `${number} €` : `€${number}`
+  return formatExactEur(value, language)
 }
 
 /** A date and time in the visitor's language. */

@@ -75,7 +75,7 @@ describe('the order book', () => {
     socket.deliver({ channel: 'book.IQS', type: 'delta', seq: 8, data: { changes: [['BUY', '0.97', '10']] } })
     expect(subscribes()).toBe(2)
     expect(feed.getState().status).toBe('resyncing')
-    expect(feed.getState().book?.bids.has(97)).toBe(false)
+    expect(feed.getState().book?.bids.has('0.97')).toBe(false)
     const { rerender } = await renderMember(
       <OrderBook view={bookView(feed.getState().book)} status={feed.getState().status} />,
     )

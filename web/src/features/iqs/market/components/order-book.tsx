@@ -1,7 +1,8 @@
+import { percentOf } from '@iqs/protocol'
 import { useTranslation } from 'react-i18next'
 import type { BookLevel, BookView } from '../live/book-store.js'
 import type { FeedStatus } from '../live/market-feed.js'
-import { centsToPrice, formatDecimal, formatQuantity } from '../utils/money.js'
+import { formatDecimal, formatQuantity } from '../utils/money.js'
 
 interface OrderBookProps {
   view: BookView
@@ -27,7 +28,7 @@ export function OrderBook({ view, status, onPickPrice }: OrderBookProps) {
           <td />
         </tr>
       )
-    const depth = (view.maxCumulative > 0 ? (level.cumulative / view.maxCumulative) * 100 : 0).toFixed(1)
+    const depth = percentOf(level.cumulative, view.maxCumulative, 1) ?? '0.0'
     return (
       <tr key={`${side}-${level.price}`} className={`book__row book__row--${side}`} data-depth={depth}>
         <td className="book__price">
@@ -65,7 +66,7 @@ export function OrderBook({ view, status, onPickPrice }: OrderBookProps) {
           <tr className="book__spread">
             <td colSpan={3}>
               {t('book.spread')}{' '}
-              <strong>{view.spread === null ? '—' : formatDecimal(centsToPrice(view.spread), lng)}</strong>
+              <strong>{view.spread === null ? '—' : formatDecimal(view.spread, lng)}</strong>
             </td>
           </tr>
         </tbody>

@@ -1,3 +1,4 @@
+import { compareDecimals } from '@iqs/protocol'
 import { describe, expect, it } from 'vitest'
 import { applyDelta, applySnapshot, bookView, PLACEHOLDER } from './book-store.js'
 
@@ -26,12 +27,12 @@ describe('the book store', () => {
     const second = applyDelta(book, 12, [['BUY', '0.98', '20']])
     if (second.kind === 'applied') book = second.book
     expect(book.seq).toBe(12)
-    expect([...book.bids.entries()].sort((a, b) => b[0] - a[0])).toEqual([
-      [99, 50],
-      [98, 20],
-      [96, 240],
+    expect([...book.bids.entries()].sort((a, b) => compareDecimals(b[0], a[0]))).toEqual([
+      ['0.99', 50],
+      ['0.98', 20],
+      ['0.96', 240],
     ])
-    expect([...book.asks.entries()]).toEqual([[105, 30]])
+    expect([...book.asks.entries()]).toEqual([['1.05', 30]])
   })
 
   it('ignores deltas the snapshot already holds and reports a gap in the sequence', () => {
@@ -52,8 +53,34 @@ describe('the book store', () => {
       [PLACEHOLDER, PLACEHOLDER, 0],
     ])
     expect(view.asks.filter((l) => l.placeholder)).toHaveLength(4)
-    expect(view.spread).toBe(4)
+    expect(view.spread).toBe('0.04')
     expect(view.maxCumulative).toBe(360)
+  })
+
+  it('orders and subtracts prices exactly, whatever their decimals', () => {
+    const book = applySnapshot(
+      {
+        bids: [
+          ['0.9999', '5'],
+          ['0.1001', '5'],
+        ],
+        asks: [
+          ['1.0005', '5'],
+          ['1.0001', '5'],
+          ['10.0000', '5'],
+        ],
+      },
+      1,
+    )
+    const view = bookView(book)
+    expect(view.asks.filter((l) => !l.placeholder).map((l) => l.price)).toEqual([
+      '1.0001',
+      '1.0005',
+      '10.0000',
+    ])
+    expect(view.bids.filter((l) => !l.placeholder).map((l) => l.price)).toEqual(['0.9999', '0.1001'])
+    // 1.0001 - 0.9999 in floats is 0.00019999999999997797.
+    expect(view.spread).toBe('0.0002')
   })
 
   it('shows an empty book as placeholders with no spread', () => {

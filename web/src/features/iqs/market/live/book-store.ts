@@ -1,4 +1,4 @@
-import { centsToPrice, toCents } from '../utils/money.js'
+import { compareDecimals, isDecimalText, subtractDecimals } from '@iqs/protocol'
 
 /** Spec §9: the book shows at least 5 rows a side; missing rows are placeholders (qty -1, price -1). */
 export const BOOK_ROWS = 5
@@ -6,18 +6,21 @@ export const PLACEHOLDER = '-1'
 
 type Side = 'BUY' | 'SELL'
 
-/** The book as the socket built it: quantity by price in cents, and the last sequence applied. */
+/**
+ * The book as the socket built it: quantity by price, and the last sequence applied. A price is the
+ * exact decimal text the api sent (the market's decimals, always written the same way), so it keys
+ * its level without any conversion; levels are ordered and subtracted exactly (protocol money module).
+ */
 export interface BookState {
   seq: number
-  bids: ReadonlyMap<number, number>
-  asks: ReadonlyMap<number, number>
+  bids: ReadonlyMap<string, number>
+  asks: ReadonlyMap<string, number>
 }
 
 /** One row of a side as the screen shows it; a placeholder has price and qty '-1' (the spec's model). */
 export interface BookLevel {
   price: string
   qty: string
-  cents: number
   tokens: number
   /** Tokens from the best price down to this one: the depth bar's length. */
   cumulative: number
@@ -27,18 +30,17 @@ export interface BookLevel {
 export interface BookView {
   bids: BookLevel[]
   asks: BookLevel[]
-  /** Best ask minus best bid in cents; null while a side is empty. */
-  spread: number | null
+  /** Best ask minus best bid in euros, exact; null while a side is empty. */
+  spread: string | null
   /** The largest cumulative quantity of both sides: the full width of a depth bar. */
   maxCumulative: number
 }
 
 const toLevels = (levels: readonly (readonly [string, string])[]) => {
-  const map = new Map<number, number>()
+  const map = new Map<string, number>()
   for (const [price, qty] of levels) {
-    const cents = toCents(price)
     const tokens = Number(qty)
-    if (cents !== null && tokens > 0) map.set(cents, tokens)
+    if (isDecimalText(price) && tokens > 0) map.set(price, tokens)
   }
   return map
 }
@@ -74,12 +76,11 @@ export function applyDelta(
   const bids = new Map(book.bids)
   const asks = new Map(book.asks)
   for (const [side, price, qty] of changes) {
-    const cents = toCents(price)
-    if (cents === null) continue
+    if (!isDecimalText(price)) continue
     const levels = side === 'BUY' ? bids : asks
     const tokens = Number(qty)
-    if (tokens > 0) levels.set(cents, tokens)
-    else levels.delete(cents)
+    if (tokens > 0) levels.set(price, tokens)
+    else levels.delete(price)
   }
   return { kind: 'applied', book: { seq, bids, asks } }
 }
@@ -87,26 +88,24 @@ export function applyDelta(
 const placeholder = (): BookLevel => ({
   price: PLACEHOLDER,
   qty: PLACEHOLDER,
-  cents: -1,
   tokens: -1,
   cumulative: 0,
   placeholder: true,
 })
 
 function side(
-  levels: ReadonlyMap<number, number>,
-  bestFirst: (a: number, b: number) => number,
+  levels: ReadonlyMap<string, number>,
+  bestFirst: (a: string, b: string) => number,
   depth: number,
 ) {
   const rows: BookLevel[] = []
   let cumulative = 0
-  for (const cents of [...levels.keys()].sort(bestFirst).slice(0, depth)) {
-    const tokens = levels.get(cents) ?? 0
+  for (const price of [...levels.keys()].sort(bestFirst).slice(0, depth)) {
+    const tokens = levels.get(price) ?? 0
     cumulative += tokens
     rows.push({
-      price: centsToPrice(cents),
+      price,
       qty: String(tokens),
-      cents,
       tokens,
       cumulative,
       placeholder: false,
@@ -118,15 +117,15 @@ function side(
 
 /** The rows to show, best first on each side, padded to 5 with placeholders, with cumulative depth. */
 export function bookView(book: BookState | null, depth = 12): BookView {
-  const bids = side(book?.bids ?? new Map(), (a, b) => b - a, depth)
-  const asks = side(book?.asks ?? new Map(), (a, b) => a - b, depth)
-  const bestBid = bids[0]?.placeholder ? null : (bids[0]?.cents ?? null)
-  const bestAsk = asks[0]?.placeholder ? null : (asks[0]?.cents ?? null)
+  const bids = side(book?.bids ?? new Map(), (a, b) => compareDecimals(b, a), depth)
+  const asks = side(book?.asks ?? new Map(), compareDecimals, depth)
+  const bestBid = bids[0]?.placeholder ? null : (bids[0]?.price ?? null)
+  const bestAsk = asks[0]?.placeholder ? null : (asks[0]?.price ?? null)
   const maxCumulative = Math.max(0, ...bids.map((l) => l.cumulative), ...asks.map((l) => l.cumulative))
   return {
     bids,
     asks,
-    spread: bestBid !== null && bestAsk !== null ? bestAsk - bestBid : null,
+    spread: bestBid !== null && bestAsk !== null ? subtractDecimals(bestAsk, bestBid) : null,
     maxCumulative,
   }
 }

@@ -1,17 +1,20 @@
+import {
+  IQS_WS_CLOSE,
+  type IqsWsClientMessage,
+  type IqsWsMessageOf,
+  type IqsWsServerMessage,
+  type WsTrade,
+} from '@iqs/protocol'
 import { API_BASE } from '../../../../lib/api-client.js'
 import type { Instrument } from '../utils/instrument.js'
 import { applyDelta, applySnapshot, type BookState } from './book-store.js'
+import { parseServerMessage, type DroppedMessage } from './parse-server-message.js'
 
 /** What the screen says about the live connection. */
 export type FeedStatus = 'connecting' | 'live' | 'reconnecting' | 'resyncing'
 
-export interface TapeTrade {
-  id: string
-  price: string
-  quantity: string
-  taker_side: 'BUY' | 'SELL'
-  executed_at: string
-}
+/** A trade of the tape, as `trades.*` sends it (services/protocol/src/iqs-ws-data.ts). */
+export type TapeTrade = WsTrade
 
 export interface FeedState {
   status: FeedStatus
@@ -21,19 +24,15 @@ export interface FeedState {
   resyncs: number
 }
 
-interface ServerMessage {
-  type: string
-  channel?: string
-  seq?: number
-  data?: unknown
-}
+/** A snapshot or delta of one channel family, typed by the protocol. */
+type ChannelMessage = IqsWsMessageOf<'snapshot' | 'delta'>
+type BookMessage = Extract<ChannelMessage, { channel: `book.${Instrument}` }>
+type TradesMessage = Extract<ChannelMessage, { channel: `trades.${Instrument}` }>
 
 const TAPE_LENGTH = 60
 /** The server beats every second; a silence this long means the connection is dead. */
 const SILENCE_MS = 5_000
 const MAX_BACKOFF_MS = 10_000
-/** The server's close code when the socket's session is not (or no longer) valid. */
-export const CLOSE_SESSION_ENDED = 4401
 
 /** The socket's address next to the api (same origin unless VITE_API_URL points elsewhere). */
 export function feedUrl(): string {
@@ -60,6 +59,7 @@ export class MarketFeed {
   private lastMessageAt = 0
   private stopped = false
   private ordersTimer: ReturnType<typeof setTimeout> | undefined
+  private dropped = 0
 
   constructor(
     readonly instrument: Instrument,
@@ -76,6 +76,11 @@ export class MarketFeed {
   ) {}
 
   getState = (): FeedState => this.state
+
+  /** Frames dropped because the protocol's schema could not read them (a stale page, a proxy). */
+  get droppedMessages(): number {
+    return this.dropped
+  }
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener)
@@ -106,8 +111,9 @@ export class MarketFeed {
     for (const listener of this.listeners) listener()
   }
 
-  private send(op: 'subscribe', channel: string) {
-    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify({ op, channel }))
+  private send(op: IqsWsClientMessage['op'], channel: IqsWsClientMessage['channel']) {
+    const message: IqsWsClientMessage = { op, channel }
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message))
   }
 
   private connect() {
@@ -117,21 +123,19 @@ export class MarketFeed {
     this.lastMessageAt = Date.now()
     socket.onopen = () => {
       this.attempt = 0
-      this.send('subscribe', `book.${this.instrument}`)
-      this.send('subscribe', `trades.${this.instrument}`)
+      this.send('subscribe', `book.${this.instrument}` as const)
+      this.send('subscribe', `trades.${this.instrument}` as const)
       this.send('subscribe', 'orders.me')
     }
     socket.onmessage = (event) => {
       this.lastMessageAt = Date.now()
-      try {
-        this.receive(JSON.parse(String(event.data)) as ServerMessage)
-      } catch {
-        // A message that is not JSON is not ours to act on.
-      }
+      const read = parseServerMessage(event.data)
+      if ('message' in read) this.receive(read.message)
+      else this.skip(read.dropped)
     }
     socket.onclose = (event) => {
       if (this.socket !== socket) return
-      if (event.code === CLOSE_SESSION_ENDED && this.options.onSessionEnded) this.renewSession()
+      if (event.code === IQS_WS_CLOSE.SESSION_ENDED && this.options.onSessionEnded) this.renewSession()
       else this.drop()
     }
   }
@@ -165,37 +169,57 @@ export class MarketFeed {
     this.retryTimer = setTimeout(() => this.connect(), delay)
   }
 
-  private receive(message: ServerMessage) {
-    const { channel, type, seq = 0 } = message
-    if (channel === `book.${this.instrument}`) {
-      if (type === 'snapshot') {
-        const data = message.data as Parameters<typeof applySnapshot>[0]
-        this.set({ book: applySnapshot(data, seq), status: 'live' })
-      } else if (type === 'delta' && this.state.book) {
-        const { changes } = message.data as { changes: Parameters<typeof applyDelta>[2] }
-        const outcome = applyDelta(this.state.book, seq, changes)
-        if (outcome.kind === 'applied') this.set({ book: outcome.book })
-        else if (outcome.kind === 'gap') this.resync()
-      }
-    } else if (channel === `trades.${this.instrument}`) {
-      const { trades } = message.data as { trades: TapeTrade[] }
-      const newestFirst = [...trades].reverse()
-      this.set({
-        trades: (type === 'snapshot' ? newestFirst : [...newestFirst, ...this.state.trades]).slice(
-          0,
-          TAPE_LENGTH,
-        ),
-      })
-    } else if (channel === 'orders.me' && type === 'delta') {
-      // A fill sends several events at once: one refresh for the burst.
-      clearTimeout(this.ordersTimer)
-      this.ordersTimer = setTimeout(() => this.options.onMyOrders?.(), 300)
+  /** A frame the protocol cannot read is skipped: the feed carries on with the next one. */
+  private skip(dropped: DroppedMessage) {
+    this.dropped++
+    if (import.meta.env.DEV)
+      console.warn('market feed: dropped a message the protocol does not describe', dropped)
+  }
+
+  /** Acts on this market's book and trades and on my orders; other channels' messages are not ours. */
+  private receive(message: IqsWsServerMessage) {
+    if (message.type !== 'snapshot' && message.type !== 'delta') return
+    switch (message.channel) {
+      case 'book.IQS':
+      case 'book.OST':
+        if (message.channel === `book.${this.instrument}`) this.onBook(message)
+        break
+      case 'trades.IQS':
+      case 'trades.OST':
+        if (message.channel === `trades.${this.instrument}`) this.onTrades(message)
+        break
+      case 'orders.me':
+        // A fill sends several events at once: one refresh for the burst.
+        if (message.type === 'delta') {
+          clearTimeout(this.ordersTimer)
+          this.ordersTimer = setTimeout(() => this.options.onMyOrders?.(), 300)
+        }
     }
+  }
+
+  private onBook(message: BookMessage) {
+    if (message.type === 'snapshot') {
+      this.set({ book: applySnapshot(message.data, message.seq), status: 'live' })
+    } else if (this.state.book) {
+      const outcome = applyDelta(this.state.book, message.seq, message.data.changes)
+      if (outcome.kind === 'applied') this.set({ book: outcome.book })
+      else if (outcome.kind === 'gap') this.resync()
+    }
+  }
+
+  private onTrades(message: TradesMessage) {
+    const newestFirst = [...message.data.trades].reverse()
+    this.set({
+      trades: (message.type === 'snapshot' ? newestFirst : [...newestFirst, ...this.state.trades]).slice(
+        0,
+        TAPE_LENGTH,
+      ),
+    })
   }
 
   /** A gap: the book is stale until the fresh snapshot the new subscription sends. */
   private resync() {
     this.set({ status: 'resyncing', resyncs: this.state.resyncs + 1 })
-    this.send('subscribe', `book.${this.instrument}`)
+    this.send('subscribe', `book.${this.instrument}` as const)
   }
 }

@@ -1,4 +1,4 @@
-import type { KycStatus } from '@iqs/protocol'
+import type { ErrorCode, KycStatus } from '@iqs/protocol'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError, apiUrl } from '../../../../lib/api-client.js'
 
@@ -24,7 +24,7 @@ export function submitKyc(
       if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total })
     }
     xhr.onload = () => {
-      let body: { data?: KycStatus; error?: { code: string; message: string; details?: unknown } } = {}
+      let body: { data?: KycStatus; error?: { code: ErrorCode; message: string; details?: unknown } } = {}
       try {
         body = JSON.parse(xhr.responseText) as typeof body
       } catch {
@@ -35,7 +35,7 @@ export function submitKyc(
         reject(
           new ApiError(
             xhr.status,
-            body.error?.code ?? 'UPLOAD_FAILED',
+            body.error?.code ?? 'HTTP',
             body.error?.message ?? 'Upload failed',
             body.error?.details,
           ),

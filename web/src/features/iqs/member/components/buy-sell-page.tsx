@@ -72,7 +72,12 @@ export function BuySellPage() {
           <TradesTape trades={feed.trades} />
         </div>
         <div className="trading__entry">
-          <OrderForm instrument={instrument} closedReason={closedReason} picked={picked} />
+          <OrderForm
+            instrument={instrument}
+            closedReason={closedReason}
+            picked={picked}
+            priceDecimals={market?.price_decimals}
+          />
           <Balances instrument={instrument} />
         </div>
         <section className="panel trading__bottom" aria-label={t('tabs.label')}>
@@ -93,7 +98,7 @@ export function BuySellPage() {
           </div>
           <div role="tabpanel" id={`tabpanel-${tab}`} aria-labelledby={`tab-${tab}`}>
             {tab === 'orders' && <OpenOrders orders={openOrders} />}
-            {tab === 'p2p' && <P2PPanel instrument={instrument} />}
+            {tab === 'p2p' && <P2PPanel instrument={instrument} priceDecimals={market?.price_decimals} />}
             {tab === 'conversion' && <ConversionPanel />}
           </div>
         </section>

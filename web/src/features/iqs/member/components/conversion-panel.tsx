@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../../../components/ui/toast/toast-store.js'
 import { useConversions, useRequestConversion } from '../api/conversions.js'
-import { apiMessage } from '../utils/api-message.js'
+import { useErrorText } from '../../../../lib/error-text.js'
 import { formatQuantity, toTokens } from '../../market/utils/money.js'
 
 /** Convert IQS into OST 1:1: the tokens are locked until an admin decides. */
 export function ConversionPanel() {
   const { t, i18n } = useTranslation('iqs-member')
+  const errorText = useErrorText()
   const [amount, setAmount] = useState('')
   const [error, setError] = useState<string | null>(null)
   const conversions = useConversions()
@@ -23,7 +24,7 @@ export function ConversionPanel() {
         toast.success(t('conversion.requested'))
         setAmount('')
       },
-      onError: (e) => toast.error(apiMessage(e, t('conversion.failed'))),
+      onError: (e) => toast.error(errorText(e, t('conversion.failed'))),
     })
   }
 

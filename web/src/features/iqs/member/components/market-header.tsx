@@ -1,4 +1,4 @@
-import type { MarketConfigEntry } from '@iqs/protocol'
+import { maxDecimal, minDecimal, percentChange, sumQuantities, type MarketConfigEntry } from '@iqs/protocol'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Candle } from '../api/get-candles.js'
@@ -39,11 +39,12 @@ export function MarketHeader({
   const day = candles.filter((c) => new Date(c.start).getTime() >= since)
   const last = trades[0]?.price ?? market?.last_price ?? market?.reference_price ?? null
   const open = day[0]?.open ?? null
-  const change =
-    last !== null && open !== null && Number(open) > 0 ? (Number(last) / Number(open) - 1) * 100 : null
-  const high = day.length ? Math.max(...day.map((c) => Number(c.high))) : null
-  const low = day.length ? Math.min(...day.map((c) => Number(c.low))) : null
-  const volume = day.reduce((total, c) => total + Number(c.volume), 0)
+  // Exact on the api's strings (protocol money module): the change is rounded once, for display.
+  const change = last !== null && open !== null ? percentChange(open, last, 2) : null
+  const falling = change !== null && change.startsWith('-')
+  const high = maxDecimal(day.map((c) => c.high)) ?? null
+  const low = minDecimal(day.map((c) => c.low)) ?? null
+  const volume = sumQuantities(day.map((c) => c.volume))
   const status = marketStatus(market, inBlackout)
   const stat = (label: string, value: string, className = '') => (
     <div className="ticker__stat">
@@ -68,17 +69,14 @@ export function MarketHeader({
       </div>
       <div className="ticker__stat ticker__last">
         <span className="ticker__label">{t('ticker.last')}</span>
-        <span
-          className={`ticker__price ${change !== null && change < 0 ? 'down' : 'up'}`}
-          data-testid="last-price"
-        >
+        <span className={`ticker__price ${falling ? 'down' : 'up'}`} data-testid="last-price">
           {last !== null ? `${formatDecimal(last, lng)} €` : '—'}
         </span>
       </div>
       {stat(
         t('ticker.change'),
-        change === null ? '—' : `${change >= 0 ? '+' : ''}${formatDecimal(change, lng)} %`,
-        change === null ? '' : change < 0 ? 'down' : 'up',
+        change === null ? '—' : `${falling ? '' : '+'}${formatDecimal(change, lng)} %`,
+        change === null ? '' : falling ? 'down' : 'up',
       )}
       {stat(t('ticker.high'), high === null ? '—' : formatDecimal(high, lng))}
       {stat(t('ticker.low'), low === null ? '—' : formatDecimal(low, lng))}

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import i18n from '../../../../lib/i18n.js'
 import { mockApi } from '../../../../testing/render-app.js'
 import { renderMember } from '../../testing.js'
 import { OrderForm } from './order-form.js'
@@ -56,6 +57,50 @@ describe('the order form', () => {
     expect(
       await screen.findAllByText('This market is being served by another process, please retry'),
     ).not.toHaveLength(0)
+  })
+
+  describe('in French, the market’s refusals are worded from their code, not the api’s English', () => {
+    const fr = i18n.getFixedT('fr', 'iqs-member')
+    const refusedWith = (code: string, details: Record<string, unknown>, message: string) =>
+      mockApi({
+        '/api/iqs/order/preview': preview,
+        '/api/iqs/order': () =>
+          Response.json({ error: { code, message, details: { reason: code, ...details } } }, { status: 409 }),
+      })
+    const placeAnOrder = async () => {
+      await renderMember(<OrderForm instrument="IQS" closedReason={null} />, 'fr')
+      await userEvent.type(screen.getByLabelText(fr('form.priceEur')), '1.05')
+      await userEvent.type(screen.getByLabelText(fr('form.quantity')), '10')
+      await userEvent.click(screen.getByRole('button', { name: fr('form.buy', { instrument: 'IQS' }) }))
+      await userEvent.type(screen.getByLabelText(fr('form.totp')), '123456')
+      await userEvent.click(screen.getByRole('button', { name: fr('form.confirm') }))
+    }
+
+    it.each([
+      [
+        'REFERENCE_PRICE_ZERO',
+        { instrument: 'IQS' },
+        'The current IQS token price is zero. Cannot perform the order/conversion',
+        "Le prix actuel du jeton IQS est nul. Impossible de passer l'ordre ou la conversion",
+      ],
+      [
+        'INSUFFICIENT_TOKENS',
+        { instrument: 'IQS', available: 3 },
+        'Not enough available IQS tokens',
+        'Pas assez de jetons IQS disponibles',
+      ],
+      [
+        'MARKET_BLACKOUT',
+        { instrument: 'IQS' },
+        'The market is in its blackout period before the financial results: buying and selling are closed',
+        'Le marché est en période de blackout avant les résultats financiers : achat et vente impossibles',
+      ],
+    ])('%s', async (code, details, english, french) => {
+      refusedWith(code, details, english)
+      await placeAnOrder()
+      expect(await screen.findByRole('alert')).toHaveTextContent(french)
+      expect(screen.queryByText(english)).not.toBeInTheDocument()
+    })
   })
 
   it('refuses orders while the market is in blackout', async () => {

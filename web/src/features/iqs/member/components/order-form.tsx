@@ -1,14 +1,15 @@
+import { eurTimesQuantity, isEurInput } from '@iqs/protocol'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { toast } from '../../../../components/ui/toast/toast-store.js'
 import { ApiError } from '../../../../lib/api-client.js'
+import { useErrorText } from '../../../../lib/error-text.js'
 import { paths } from '../../../../lib/paths.js'
 import { usePlaceOrder } from '../api/place-order.js'
 import { useOrderPreview } from '../api/preview-order.js'
-import { codeMessage } from '../utils/api-message.js'
 import type { Instrument } from '../../market/utils/instrument.js'
-import { centsToPrice, formatDecimal, toCents, toTokens } from '../../market/utils/money.js'
+import { formatDecimal, toTokens } from '../../market/utils/money.js'
 import { toDraft, validateOrder, type OrderDraft, type OrderType, type Side } from '../utils/order-draft.js'
 
 interface OrderFormProps {
@@ -17,13 +18,15 @@ interface OrderFormProps {
   closedReason: string | null
   /** A price clicked in the book; `at` changes on every click, even of the same price. */
   picked?: { price: string; at: number } | null
+  /** The market's price decimals from its config, once loaded. */
+  priceDecimals?: number
 }
 
 /**
  * Order entry: buy or sell, limit or market, price, quantity, the total and the fee the server
  * computes (`POST /api/iqs/order/preview`), then a confirmation step with the TOTP code.
  */
-export function OrderForm({ instrument, closedReason, picked }: OrderFormProps) {
+export function OrderForm({ instrument, closedReason, picked, priceDecimals }: OrderFormProps) {
   const { t, i18n } = useTranslation('iqs-member')
   const lng = i18n.language
   const [side, setSide] = useState<Side>('BUY')
@@ -33,8 +36,10 @@ export function OrderForm({ instrument, closedReason, picked }: OrderFormProps) 
   const [touched, setTouched] = useState(false)
   const [confirming, setConfirming] = useState<OrderDraft | null>(null)
   const [totp, setTotp] = useState('')
-  const [refusal, setRefusal] = useState<{ message: string; link?: string } | null>(null)
+  // The failure itself, worded at render time: a change of language rewords it too.
+  const [refusal, setRefusal] = useState<{ error: unknown; link?: string } | null>(null)
   const place = usePlaceOrder()
+  const errorText = useErrorText()
 
   // A new click in the book replaces the price (state adjusted while rendering, not in an effect).
   const [lastPicked, setLastPicked] = useState(picked)
@@ -46,14 +51,16 @@ export function OrderForm({ instrument, closedReason, picked }: OrderFormProps) 
     }
   }
 
-  const input = { instrument, side, type, price, amount }
+  const input = { instrument, side, type, price, amount, priceDecimals }
   const errors = validateOrder(input)
   const draft = toDraft(input)
   const preview = useOrderPreview(draft)
-  const cents = toCents(price)
+  // Price times quantity as typed, exact on the strings: no float between the entry and the total.
   const tokens = toTokens(amount)
   const localTotal =
-    type === 'LIMIT' && cents !== null && tokens !== null ? centsToPrice(cents * tokens) : null
+    type === 'LIMIT' && tokens !== null && isEurInput(price.trim(), priceDecimals)
+      ? eurTimesQuantity(price.trim(), tokens)
+      : null
 
   const review = (event: FormEvent) => {
     event.preventDefault()
@@ -78,11 +85,8 @@ export function OrderForm({ instrument, closedReason, picked }: OrderFormProps) 
         onError: (error) => {
           const details =
             error instanceof ApiError ? (error.details as { link?: string } | undefined) : undefined
-          const message =
-            codeMessage(error) ??
-            (error instanceof ApiError && error.status < 500 ? error.message : t('form.failed'))
-          setRefusal(details?.link ? { message, link: details.link } : { message })
-          toast.error(message)
+          setRefusal(details?.link ? { error, link: details.link } : { error })
+          toast.error(errorText(error, t('form.failed')))
         },
       },
     )
@@ -129,7 +133,8 @@ export function OrderForm({ instrument, closedReason, picked }: OrderFormProps) 
         </label>
         {refusal && (
           <p className="form-error" role="alert">
-            {refusal.message} {refusal.link && <Link to={paths.preferences}>{t('form.totpSettings')}</Link>}
+            {errorText(refusal.error, t('form.failed'))}{' '}
+            {refusal.link && <Link to={paths.preferences}>{t('form.totpSettings')}</Link>}
           </p>
         )}
         <div className="order-form__actions">
@@ -216,7 +221,7 @@ export function OrderForm({ instrument, closedReason, picked }: OrderFormProps) 
       </dl>
       {preview.error && draft && (
         <p className="form-error" role="alert">
-          {preview.error.message}
+          {errorText(preview.error, t('form.failed'))}
         </p>
       )}
       {closedReason && <p className="form-error">{closedReason}</p>}

@@ -3,12 +3,17 @@ import { useTranslation } from 'react-i18next'
 import { toast } from '../../../../components/ui/toast/toast-store.js'
 import { useAnswerProposal, usePartners, usePropose, useProposals, type ProposalAnswer } from '../api/p2p.js'
 import type { Instrument } from '../../market/utils/instrument.js'
-import { apiMessage } from '../utils/api-message.js'
-import { formatDecimal, formatQuantity, toCents, toTokens } from '../../market/utils/money.js'
+import { useErrorText } from '../../../../lib/error-text.js'
+import { formatDecimal, formatQuantity, toTokens } from '../../market/utils/money.js'
+import { isPositivePrice } from '../utils/order-draft.js'
 
-/** Peer-to-peer deals: propose a sale to another share owner; answer or cancel proposals. */
-export function P2PPanel({ instrument }: { instrument: Instrument }) {
+/**
+ * Peer-to-peer deals: propose a sale to another share owner; answer or cancel proposals. The unit
+ * value is checked as an order's price is, against the market's decimals once its config is loaded.
+ */
+export function P2PPanel({ instrument, priceDecimals }: { instrument: Instrument; priceDecimals?: number }) {
   const { t, i18n } = useTranslation('iqs-member')
+  const errorText = useErrorText()
   const lng = i18n.language
   const partners = usePartners()
   const proposals = useProposals()
@@ -24,8 +29,7 @@ export function P2PPanel({ instrument }: { instrument: Instrument }) {
     event.preventDefault()
     if (!to) return setError(t('p2p.noPartnerSelected'))
     if (toTokens(amount) === null) return setError(t('form.invalidAmount'))
-    const cents = toCents(price)
-    if (cents === null || cents <= 0) return setError(t('p2p.invalidUnitValue'))
+    if (!isPositivePrice(price.trim(), priceDecimals)) return setError(t('p2p.invalidUnitValue'))
     setError(null)
     propose.mutate(
       { to: Number(to), amount: amount.trim(), price: price.trim(), isIQS: instrument === 'IQS' },
@@ -34,7 +38,7 @@ export function P2PPanel({ instrument }: { instrument: Instrument }) {
           toast.success(t('p2p.proposed'))
           setAmount('')
         },
-        onError: (e) => toast.error(apiMessage(e, t('p2p.failed'))),
+        onError: (e) => toast.error(errorText(e, t('p2p.failed'))),
       },
     )
   }
@@ -45,7 +49,7 @@ export function P2PPanel({ instrument }: { instrument: Instrument }) {
       {
         onSuccess: () => toast.success(t(`p2p.done.${kind}`)),
         onError: (e) =>
-          toast.error(apiMessage(e, kind === 'accept' ? t('p2p.acceptFailed') : t('p2p.failed'))),
+          toast.error(errorText(e, kind === 'accept' ? t('p2p.acceptFailed') : t('p2p.failed'))),
       },
     )
 

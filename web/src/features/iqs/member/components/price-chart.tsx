@@ -7,6 +7,7 @@ import {
   type ISeriesApi,
   type UTCTimestamp,
 } from 'lightweight-charts'
+import { approximateNumber, compareDecimals } from '@iqs/protocol'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCandles, type Candle, type CandleInterval } from '../api/get-candles.js'
@@ -71,20 +72,21 @@ export function PriceChart({ instrument }: { instrument: Instrument }) {
     const c = chart.current
     if (!c || !candles.data) return
     const rows: Candle[] = candles.data
+    // The chart library plots floats: coordinates only, the texts on screen come from the strings.
     c.price.setData(
       rows.map((k) => ({
         time: localTime(k.start),
-        open: Number(k.open),
-        high: Number(k.high),
-        low: Number(k.low),
-        close: Number(k.close),
+        open: approximateNumber(k.open),
+        high: approximateNumber(k.high),
+        low: approximateNumber(k.low),
+        close: approximateNumber(k.close),
       })),
     )
     c.volume.setData(
       rows.map((k) => ({
         time: localTime(k.start),
         value: Number(k.volume),
-        color: Number(k.close) >= Number(k.open) ? 'rgba(22,199,132,0.45)' : 'rgba(234,57,67,0.45)',
+        color: compareDecimals(k.close, k.open) >= 0 ? 'rgba(22,199,132,0.45)' : 'rgba(234,57,67,0.45)',
       })),
     )
     c.api.timeScale().fitContent()

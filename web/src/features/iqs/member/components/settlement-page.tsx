@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { toast } from '../../../../components/ui/toast/toast-store.js'
 import { paths } from '../../../../lib/paths.js'
 import { useSettlements, useValidateSettlement } from '../api/settlements.js'
-import { apiMessage } from '../utils/api-message.js'
+import { useErrorText } from '../../../../lib/error-text.js'
 import { formatDecimal, formatQuantity } from '../../market/utils/money.js'
 
 /** The five steps of a trade's settlement, in order. */
@@ -21,6 +21,7 @@ export function settlementSteps(s: MemberSettlement) {
 /** /my-iqs-tokens/settlement: my trades with the spec's columns, each step tracked, my side to validate. */
 export function SettlementPage() {
   const { t, i18n } = useTranslation('iqs-member')
+  const errorText = useErrorText()
   const lng = i18n.language
   const settlements = useSettlements()
   const validate = useValidateSettlement()
@@ -109,7 +110,7 @@ export function SettlementPage() {
                           onClick={() =>
                             validate.mutate(s.transaction, {
                               onSuccess: () => toast.success(t('settlement.validated')),
-                              onError: (e) => toast.error(apiMessage(e, t('settlement.failed'))),
+                              onError: (e) => toast.error(errorText(e, t('settlement.failed'))),
                             })
                           }
                         >

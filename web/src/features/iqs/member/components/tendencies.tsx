@@ -1,3 +1,4 @@
+import { percentOf } from '@iqs/protocol'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useTendencies, type TendencyPeriod } from '../api/get-tendencies.js'
@@ -12,8 +13,10 @@ export function Tendencies({ instrument }: { instrument: Instrument }) {
   const points = tendencies.data?.points ?? []
   const buy = points.reduce((s, p) => s + Number(p.buy_volume), 0)
   const sell = points.reduce((s, p) => s + Number(p.sell_volume), 0)
-  const buyShare = buy + sell > 0 ? (buy / (buy + sell)) * 100 : 50
+  // Shares of the volume in percent, exact and rounded once (protocol money module); even when empty.
+  const share = (part: number, decimals: number) => percentOf(part, buy + sell, decimals) ?? '50'
   const peak = Math.max(1, ...points.map((p) => Number(p.buy_volume) + Number(p.sell_volume)))
+  const height = (volume: string) => `${percentOf(Number(volume), peak, 2)}%`
   return (
     <section className="panel tendencies" aria-labelledby="tendencies-title">
       <header className="panel__head">
@@ -34,32 +37,26 @@ export function Tendencies({ instrument }: { instrument: Instrument }) {
       </header>
       <div
         className="tendencies__ratio"
-        aria-label={t('tendencies.ratio', { buy: buyShare.toFixed(0), sell: (100 - buyShare).toFixed(0) })}
+        aria-label={t('tendencies.ratio', { buy: share(buy, 0), sell: share(sell, 0) })}
       >
         <span className="up">
-          {t('tendencies.buy', { qty: formatQuantity(buy, i18n.language), pct: buyShare.toFixed(0) })}
+          {t('tendencies.buy', { qty: formatQuantity(buy, i18n.language), pct: share(buy, 0) })}
         </span>
         <div className="tendencies__bar">
-          <span className="tendencies__buy" style={{ width: `${buyShare}%` }} />
+          <span className="tendencies__buy" style={{ width: `${share(buy, 2)}%` }} />
         </div>
         <span className="down">
           {t('tendencies.sell', {
             qty: formatQuantity(sell, i18n.language),
-            pct: (100 - buyShare).toFixed(0),
+            pct: share(sell, 0),
           })}
         </span>
       </div>
       <div className="tendencies__bars" aria-hidden="true">
         {points.map((p) => (
           <div key={p.bucket_start} className="tendencies__col" title={p.bucket_start}>
-            <span
-              className="tendencies__sellbar"
-              style={{ height: `${(Number(p.sell_volume) / peak) * 100}%` }}
-            />
-            <span
-              className="tendencies__buybar"
-              style={{ height: `${(Number(p.buy_volume) / peak) * 100}%` }}
-            />
+            <span className="tendencies__sellbar" style={{ height: height(p.sell_volume) }} />
+            <span className="tendencies__buybar" style={{ height: height(p.buy_volume) }} />
           </div>
         ))}
       </div>

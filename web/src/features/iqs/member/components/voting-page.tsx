@@ -1,4 +1,4 @@
-import type { MemberVote } from '@iqs/protocol'
+import { percentOf, sumQuantities, type MemberVote } from '@iqs/protocol'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../../../components/ui/toast/toast-store.js'
@@ -69,12 +69,13 @@ function VoteCard({ vote }: { vote: MemberVote }) {
       <form onSubmit={onSubmit}>
         {vote.questions.map((question, q) => {
           const result = vote.results[q]
-          const totalWeight = result?.answers.reduce((s, a) => s + Number(a.weight), 0) ?? 0
+          // Vote weights are whole shares: summed and shared out exactly (protocol money module).
+          const totalWeight = sumQuantities(result?.answers.map((a) => a.weight) ?? [])
           return (
             <fieldset key={question.question} className="vote__question">
               <legend>{question.question}</legend>
               {question.answers.map((answer, a) => {
-                const weight = Number(result?.answers[a]?.weight ?? 0)
+                const weight = result?.answers[a]?.weight ?? '0'
                 const voters = result?.answers[a]?.voters
                 return (
                   <div key={answer} className="vote__answer">
@@ -95,11 +96,10 @@ function VoteCard({ vote }: { vote: MemberVote }) {
                       <span className="vote__result">
                         <span
                           className="vote__bar"
-                          style={{ width: `${totalWeight ? (weight / totalWeight) * 100 : 0}%` }}
+                          style={{ width: `${percentOf(weight, totalWeight, 2) ?? 0}%` }}
                         />
                         <span>
-                          {formatQuantity(weight, lng)} (
-                          {totalWeight ? ((weight / totalWeight) * 100).toFixed(0) : 0} %)
+                          {formatQuantity(weight, lng)} ({percentOf(weight, totalWeight, 0) ?? 0} %)
                           {voters && voters.length > 0 && ` — ${voters.map((v) => v.name).join(', ')}`}
                         </span>
                       </span>

@@ -1,4 +1,5 @@
-import { toCents, toTokens } from '../../market/utils/money.js'
+import { compareDecimals, isEurInput } from '@iqs/protocol'
+import { toTokens } from '../../market/utils/money.js'
 import type { Instrument } from '../../market/utils/instrument.js'
 
 export type Side = 'BUY' | 'SELL'
@@ -19,6 +20,8 @@ export interface OrderInput {
   type: OrderType
   price: string
   amount: string
+  /** The market's price decimals (its config), when loaded: a finer price is refused here already. */
+  priceDecimals?: number
 }
 
 /** The spec's message keys (§5, §8) of each invalid field. */
@@ -29,10 +32,18 @@ export function validateOrder(input: OrderInput): OrderErrors {
   const errors: OrderErrors = {}
   if (toTokens(input.amount) === null) errors.amount = 'invalidAmount'
   if (input.type === 'LIMIT') {
-    const cents = toCents(input.price)
-    if (cents === null || cents <= 0) errors.price = 'invalidPrice'
+    const price = input.price.trim()
+    if (!isPositivePrice(price, input.priceDecimals)) errors.price = 'invalidPrice'
   }
   return errors
+}
+
+/**
+ * Whether `price` is a price the api takes for an order: euros in the input schema's grammar, no
+ * finer than the market's decimals when known, above zero.
+ */
+export function isPositivePrice(price: string, priceDecimals?: number): boolean {
+  return isEurInput(price, priceDecimals) && compareDecimals(price, 0) > 0
 }
 
 /** The draft to preview or send, or null while the entry is invalid. */
