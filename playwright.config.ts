@@ -8,6 +8,16 @@ mkdirSync(e2eRoot, { recursive: true })
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(e2eRoot, 'run-'))
 process.env.E2E_DATA_DIR = dataDir
 
+// Several engineers may run browser tests at once on one machine: each picks a port (E2E_PORT), a
+// web bundle of its own (E2E_WEB_DIST, from `vite build --outDir`), and may run the api from its
+// sources (E2E_FROM_SOURCE=1) instead of the shared `dist/` that `tsc -b` writes.
+const port = process.env.E2E_PORT ?? '3100'
+const fromSource = process.env.E2E_FROM_SOURCE === '1'
+const node = fromSource ? 'npx tsx --conditions=source' : 'node'
+const server = fromSource
+  ? 'services/database/src/migrate-cli.ts && npx tsx --conditions=source services/api/src/server.ts'
+  : 'services/database/dist/migrate-cli.js && node services/api/dist/server.js'
+
 /**
  * Browser tests against the built app served by the api (`npm run test:e2e`
  * builds first). Chromium comes from the system (`/usr/bin/chromium`).
@@ -23,7 +33,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL: 'http://127.0.0.1:3100',
+    baseURL: `http://127.0.0.1:${port}`,
     headless: true,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -45,11 +55,12 @@ export default defineConfig({
   webServer: {
     // The embedded database is created and migrated first: PGlite's first start (initdb in WASM) can
     // take longer than Fastify's 10 s plugin timeout on a loaded machine.
-    command: 'node services/database/dist/migrate-cli.js && node services/api/dist/server.js',
-    url: 'http://127.0.0.1:3100/api/health',
+    command: `${node} ${server}`,
+    url: `http://127.0.0.1:${port}/api/health`,
     // Always the embedded defaults, even when CI exports DATABASE_URL and NATS_URL for `npm test`.
     env: {
-      PORT: '3100',
+      PORT: port,
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
