@@ -7,7 +7,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, uniqueAddress } from './helpers.js'
  * settlements or two-step secrets get in another's way.
  */
 
-export const BASE = 'http://127.0.0.1:3100'
+// The server of this run: playwright.config.ts starts it on E2E_PORT (3100 unless told).
+export const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`
 export const PASSWORD = 'trading-floor-2024'
 // A minimal PDF: the api checks a KYC file by its bytes (magic number), not its name.
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')

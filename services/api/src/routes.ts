@@ -11,6 +11,7 @@ import { holdersRoutes } from './iqs/holders/holders.routes.js'
 import { accountsRoutes } from './identity/identity.routes.js'
 import { healthRoutes } from './platform/health/health.routes.js'
 import { eventLogRoutes } from './audit/events.routes.js'
+import { replayJobsRoutes } from './audit/replay-jobs/replay-jobs.routes.js'
 import { orderBookRoutes } from './iqs/market-data/order-book.routes.js'
 import { adsRoutes } from './site/ads/ads.routes.js'
 import { contactRoutes } from './site/contact/contact.routes.js'
@@ -25,6 +26,8 @@ import { marketConfigPlugin } from './iqs/market-settings/market-config.plugin.j
 import { marketConfigRoutes } from './iqs/market-settings/market-config.routes.js'
 import { tradesRoutes } from './iqs/market-data/trades.routes.js'
 import { ordersRoutes } from './iqs/orders/orders.routes.js'
+import { myTradesRoutes } from './iqs/orders/my-trades.routes.js'
+import { cashPositionRoutes } from './iqs/cash-position/cash-position.routes.js'
 import { shareOwnersRoutes } from './iqs/share-owners/share-owners.routes.js'
 import { keyVaultPlugin } from './iqs/key-vault/key-vault.plugin.js'
 import { personalDataPlugin } from './iqs/share-owners/personal-data.plugin.js'
@@ -46,6 +49,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contactRoutes)
   // The exchange's log and market data (issue 4).
   await app.register(eventLogRoutes)
+  // The auditor's replay and compare, in process (issue 14).
+  await app.register(replayJobsRoutes)
   await app.register(orderBookRoutes)
   // The token exchange core: share owners, white list, market config, orders, live data (issue 7).
   await app.register(keyVaultPlugin)
@@ -55,6 +60,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(whiteListRoutes)
   await app.register(marketConfigRoutes)
   await app.register(ordersRoutes)
+  // The trading screen's own reads (issue 14): my fills, my euro side.
+  await app.register(myTradesRoutes)
+  await app.register(cashPositionRoutes)
   await app.register(tradesRoutes)
   await app.register(liveRoutes)
   // Token side: P2P, conversions, settlement and signatures, history, news, votes, holders (issue 7).

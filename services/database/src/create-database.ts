@@ -33,6 +33,11 @@ export interface DatabaseHandle<DB> {
    * (a URL or a path: not for anonymous callers; `/api/health` shows `kind`).
    */
   readonly description: string
+  /**
+   * How it was opened (the URL may hold a password: never log it). Why: work that needs a space
+   * of its own beside the live one, such as the auditor's replay, opens it on the same server.
+   */
+  readonly config: DatabaseConfig
   destroy(): Promise<void>
 }
 
@@ -80,6 +85,7 @@ export async function createDatabase<DB>(config: DatabaseConfig): Promise<Databa
       kind: 'postgres',
       schema: config.schema ?? 'public',
       description: redactUrl(config.url),
+      config,
       destroy: () => db.destroy(),
     }
   }
@@ -97,6 +103,7 @@ export async function createDatabase<DB>(config: DatabaseConfig): Promise<Databa
     kind: 'pglite',
     schema: 'public',
     description: `pglite:${config.dataDir ?? 'memory'}`,
+    config,
     destroy: () => db.destroy(),
   }
 }

@@ -19,6 +19,7 @@ export type {
   BookSnapshot,
   MarketTerms,
   MarketWriterOptions,
+  TermsUpdate,
   WriterRole,
 } from './market-writer.js'
 export { restoreMarket } from './restore-market.js'

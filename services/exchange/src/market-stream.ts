@@ -5,12 +5,16 @@ export function marketStreamId(instrument: Instrument): string {
   return `market-${instrument}`
 }
 
-/** Bus subjects of a market. Book deltas and trades are public; `orders.<trader>` is private. */
+/**
+ * Bus subjects of a market. Book deltas, trades and terms (status, fees, reference price) are
+ * public; `orders.<trader>` is private.
+ */
 export const marketSubjects = {
   commands: (instrument: Instrument) => `exchange.${instrument}.commands`,
   snapshot: (instrument: Instrument) => `exchange.${instrument}.snapshot`,
   book: (instrument: Instrument) => `market.${instrument}.book`,
   trades: (instrument: Instrument) => `market.${instrument}.trades`,
+  terms: (instrument: Instrument) => `market.${instrument}.terms`,
   events: (instrument: Instrument) => `market.${instrument}.events`,
   traderOrders: (traderId: string) => `orders.${traderId}`,
 } as const

@@ -96,6 +96,18 @@ export interface MarketTerms {
   priceDecimals: number
 }
 
+/**
+ * Published on `market.<instrument>.terms` after each committed batch that changed the market's
+ * terms: a status, fee schedule or reference price change, or a trade (a trade moves the reference
+ * price). The terms are the engine's after the batch, absolute, so a subscriber that missed one
+ * needs only the next; `lastPrice` is the batch's last trade price, absent when it had no trade.
+ */
+export interface TermsUpdate {
+  instrument: Instrument
+  terms: MarketTerms
+  lastPrice?: number
+}
+
 /** Book delta published on `market.<instrument>.book` after each committed batch that changed a level. */
 export interface BookDelta {
   instrument: Instrument
@@ -226,13 +238,18 @@ export class MarketWriter {
       seq: this.seq,
       bids: this.depth.levels('BUY', depth),
       asks: this.depth.levels('SELL', depth),
-      terms: {
-        status: this.state.status,
-        referencePrice: this.state.referencePrice,
-        feeMinimumEur: this.state.fees.minimumEur,
-        feePercent: this.state.fees.percent,
-        priceDecimals: this.state.config.priceDecimals,
-      },
+      terms: this.terms(),
+    }
+  }
+
+  /** The terms the engine trades on now. */
+  private terms(): MarketTerms {
+    return {
+      status: this.state.status,
+      referencePrice: this.state.referencePrice,
+      feeMinimumEur: this.state.fees.minimumEur,
+      feePercent: this.state.fees.percent,
+      priceDecimals: this.state.config.priceDecimals,
     }
   }
 
@@ -636,15 +653,20 @@ export class MarketWriter {
     if (this.servesBus) this.serveOnBus()
   }
 
-  /** Market data after commit: book delta (absolute levels), trades, and each trader's own events. */
+  /**
+   * Market data after commit: book delta (absolute levels), trades, the terms when they moved, and
+   * each trader's own events. `this.state` already holds the batch, so the terms are the batch's.
+   */
   private publish(events: EngineEvent[]): void {
     const { bus, instrument } = this.options
     this.options.onCommit?.()
     const trades: TradeExecuted[] = []
     const byTrader = new Map<string, EngineEvent[]>()
+    let termsMoved = false
     for (const event of events) {
       this.depth.apply(event)
       if (event.type === 'TradeExecuted') trades.push(event)
+      else if (TERMS_EVENTS.has(event.type)) termsMoved = true
       for (const traderId of tradersOf(event)) push(byTrader, traderId, event)
     }
     const changes = this.depth.takeChanges()
@@ -653,6 +675,14 @@ export class MarketWriter {
       bus.publish(marketSubjects.book(instrument), delta)
     }
     if (trades.length) bus.publish(marketSubjects.trades(instrument), { instrument, trades })
+    if (termsMoved || trades.length) {
+      const update: TermsUpdate = {
+        instrument,
+        terms: this.terms(),
+        ...(trades.length ? { lastPrice: (trades.at(-1) as TradeExecuted).price } : {}),
+      }
+      bus.publish(marketSubjects.terms(instrument), update)
+    }
     for (const [traderId, own] of byTrader) {
       bus.publish(marketSubjects.traderOrders(traderId), { instrument, events: own })
     }
@@ -676,6 +706,13 @@ export class MarketWriter {
       .catch((error: unknown) => this.log.warn({ err: error, version }, 'snapshot not saved'))
   }
 }
+
+/** The events that change the market's terms (a trade moves the reference price too). */
+const TERMS_EVENTS: ReadonlySet<EngineEvent['type']> = new Set([
+  'MarketStatusChanged',
+  'FeeScheduleChanged',
+  'ReferencePriceSet',
+])
 
 /** The traders an event concerns: its trader, or the buyer and the seller of a trade. */
 function tradersOf(event: EngineEvent): string[] {

@@ -12,6 +12,7 @@ import {
   type BookDelta,
   type MarketCommand,
   type MarketWriterOptions,
+  type TermsUpdate,
 } from '../src/index.js'
 
 const CONFIG: MarketConfig = { instrument: 'IQS', referencePrice: 100, minNotional: 0 }
@@ -96,6 +97,24 @@ for (const backend of testDatabases()) {
         // The live engine's terms travel with the levels: previews price with them.
         terms: { status: 'OPEN', referencePrice: 100, feeMinimumEur: '0', feePercent: '0', priceDecimals: 2 },
       })
+    })
+
+    it('publishes the terms after a batch that changed them or traded, and not after others', async () => {
+      const updates: TermsUpdate[] = []
+      bus.subscribe('market.IQS.terms', (m) => updates.push(m as TermsUpdate))
+      await writer.submit(id('c1'), credit('alice', 100))
+      await writer.submit(id('c2'), limit('o1', 'alice', 'SELL', 105, 10))
+      await writer.submit(id('c3'), { type: 'ConfigureMarket', status: 'SUSPENDED', feeMinimumEur: '1.00' })
+      await writer.submit(id('c4'), { type: 'ConfigureMarket', status: 'OPEN', referencePrice: 101 })
+      await writer.submit(id('c5'), limit('o2', 'bob', 'BUY', 106, 4))
+      await bus.flush()
+      const terms = { referencePrice: 100, feeMinimumEur: '1.00', feePercent: '0', priceDecimals: 2 }
+      expect(updates).toEqual([
+        { instrument: 'IQS', terms: { ...terms, status: 'SUSPENDED' } },
+        { instrument: 'IQS', terms: { ...terms, status: 'OPEN', referencePrice: 101 } },
+        // The trade moved the reference price to its own.
+        { instrument: 'IQS', terms: { ...terms, status: 'OPEN', referencePrice: 105 }, lastPrice: 105 },
+      ])
     })
 
     it('group-commits many concurrent commands in few transactions, in submission order', async () => {

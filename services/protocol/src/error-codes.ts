@@ -42,6 +42,7 @@ export const ERROR_CODES = [
   'TOTP_SETUP_REQUIRED',
   'TOTP_CODE_INVALID',
   'TOTP_LOCKED',
+  'TOTP_CODE_ALREADY_USED',
   'RESET_TOKEN_INVALID',
   'ACCOUNT_THROTTLED',
   'PASSWORD_TOO_WEAK',
@@ -59,6 +60,7 @@ export const ERROR_CODES = [
   'KYC_FORMAT_NOT_ALLOWED',
   'KYC_UPLOAD_FAILED',
   'KYC_NOT_EDITABLE',
+  'KYC_INCOMPLETE',
   'PUBLIC_KEY_INVALID',
   'WHITE_LIST_NOT_CHECKABLE',
   'WHITE_LIST_TRANSITION',
@@ -123,6 +125,9 @@ export const ERROR_CODES = [
   'VOTE_NOT_FOUND',
   'VOTE_REFUSED',
   'SHAREHOLDER_INVALID',
+  // The auditor's replay and compare (issue 14).
+  'REPLAY_ALREADY_RUNNING',
+  'REPLAY_NOT_FOUND',
 ] as const
 
 /** A stable SNAKE_CASE code of the api's errors. */

@@ -64,4 +64,7 @@ export type {
 export * from './iqs-owners.js'
 export * from './iqs-market.js'
 export * from './iqs-orders.js'
+export * from './iqs-my-trades.js'
+export * from './iqs-cash-position.js'
 export * from './iqs-ws.js'
+export * from './audit-replay.js'

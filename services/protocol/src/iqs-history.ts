@@ -3,13 +3,22 @@ import { z } from 'zod'
 /** `GET /api/iqs/account-history`: one movement of my tokens (spec §3 "Transaction history row"). */
 export const accountHistoryRowSchema = z.object({
   date: z.string(),
-  description: z.string(),
+  description: z.string().describe('In English, for api users; clients word `kind` themselves'),
+  kind: z
+    .string()
+    .describe(
+      'What moved the tokens: BUY, SELL, CREDIT, ALLOCATION, CREATED, LOCK, UNLOCK, CONVERSION, LOCK_CONSUMED',
+    ),
   instrument: z.string(),
   direction: z.enum(['CREDIT', 'DEBIT', 'NONE']).describe('Credit/debit'),
   volume: z.string().describe('Units'),
   unitPrice: z.string().nullable().describe('EUR'),
   value: z.string().nullable().describe('EUR'),
-  balance: z.string().describe('Units after the movement'),
+  balance: z
+    .string()
+    .describe(
+      'Units after the movement: the running sum of the Credit and Debit rows up to it, rejected trades left out',
+    ),
   status: z.string(),
   reference: z.string(),
 })

@@ -99,6 +99,20 @@ export const createTokensResultSchema = z.object({
 export const traderSuspensionRequestSchema = z.object({ suspended: z.boolean() })
 export const traderSuspensionSchema = z.object({ user_id: z.number().int(), suspended: z.boolean() })
 
+/**
+ * `GET /api/admin/iqs/traders/suspended`: a trader whose privileges are suspended now, named, so the
+ * admin sees who is suspended and restores them from a list instead of typing a user id.
+ */
+export const suspendedTraderSchema = z.object({
+  user_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  instruments: z.array(instrumentSchema).describe('The markets the trader is suspended on'),
+  suspended_at: z.string().describe('When the latest of these suspensions was decided (ISO 8601)'),
+})
+export type SuspendedTrader = z.infer<typeof suspendedTraderSchema>
+
 /** `GET /api/iqs/market-config/buysell-tendencies?period=1d|1w|1m|1y&isIQS=`. */
 export const tendenciesQuerySchema = z.object({
   period: text()

@@ -38,13 +38,40 @@ export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>
 
 /** `POST /api/iqs/order/preview`: the fee before sending (the same computation as the trade's). */
 export const orderPreviewRequestSchema = z.object(orderFields)
+
+/**
+ * What a market order would do in the book as it stands (issue 14): the opposite side walked best
+ * price first, each resting order's fill priced with the trade's fee (the engine charges one fee per
+ * fill, its minimum included), summed per price level.
+ */
+export const marketFillSchema = z.object({
+  requested: decimalString,
+  filled: decimalString.describe('What the book fills now'),
+  unfilled: decimalString.describe('Left over: expired (IOC), or the whole order refused (FOK)'),
+  average_price: decimalString.nullable().describe('value / filled, 2 decimals finer than the market'),
+  worst_price: decimalString.nullable().describe('The last level the order reaches'),
+  levels: z.array(z.object({ price: decimalString, quantity: decimalString, fee: decimalString })),
+  stopped_by: z
+    .enum(['BOOK', 'OWN_ORDER'])
+    .nullable()
+    .describe(
+      'Why it stops short: the book has no more (BOOK), or my own resting order on the other side ' +
+        '(OWN_ORDER: self-trade prevention ends the order there); null when it fills in full',
+    ),
+})
+export type MarketFill = z.infer<typeof marketFillSchema>
+
 export const orderPreviewSchema = z.object({
   instrument: instrumentSchema,
-  price: decimalString.describe('The limit price, or the reference price for a market order'),
-  transaction_value: decimalString,
+  price: decimalString.describe(
+    'The limit price; for a market order the average price of its fills (the reference price when nothing fills)',
+  ),
+  transaction_value: decimalString.describe('For a market order: the value of what fills now'),
   fee: decimalString,
   total: decimalString.describe('BUY: value + fee paid; SELL: value - fee received'),
+  market_fill: marketFillSchema.optional().describe('Market orders only: the walk of the book'),
 })
+export type OrderPreview = z.infer<typeof orderPreviewSchema>
 
 export const fillSchema = z.object({
   trade_id: z.string(),
@@ -74,11 +101,22 @@ export const orderSchema = z.object({
 })
 export type Order = z.infer<typeof orderSchema>
 
+/**
+ * `GET /api/iqs/orders` (issue 14: the order history's filters). `closed` is the history: filled,
+ * cancelled and expired; `filled`, `cancelled`, `expired` one of them; `all` everything.
+ */
 export const myOrdersQuerySchema = z.object({
-  status: z.enum(['open', 'all']).default('open'),
+  status: z.enum(['open', 'all', 'closed', 'filled', 'cancelled', 'expired']).default('open'),
+  side: z.enum(['BUY', 'SELL']).optional().describe('Absent: both sides'),
   isIQS: z.enum(['true', 'false', '1', '0']).optional().describe('Absent: both markets'),
+  before: text()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe('The id of the last order of the previous page: the next page starts after it'),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 })
+export type MyOrdersQuery = z.input<typeof myOrdersQuerySchema>
 
 export const orderIdParamsSchema = z.object({ id: text().min(1).max(100) })
 

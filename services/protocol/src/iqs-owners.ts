@@ -41,9 +41,66 @@ export const kycMessages = {
 } as const
 
 /**
+ * What a KYC file needs before an admin can check it, by form name: address, country, mobile
+ * number, the PEP confirmation, the ID and bank documents, and for a company its name, statutes and
+ * K-bis. `GET .../me/kyc` lists the missing ones; a save that would leave one missing is refused
+ * (422 KYC_INCOMPLETE, `details.missing`).
+ */
+export const kycRequirements = [
+  'business_name',
+  'address',
+  'country',
+  'mobile_number',
+  'pep_confirmed',
+  'statutes',
+  'kbis',
+  'id',
+  'bank',
+] as const
+export type KycRequirement = (typeof kycRequirements)[number]
+
+/** The parts of a KYC file the requirements look at: the details, and which documents are there. */
+export interface KycCompleteness {
+  isCompany: boolean
+  businessName: string | null | undefined
+  address: string | null | undefined
+  country: string | null | undefined
+  mobileNumber: string | null | undefined
+  pepConfirmed: boolean
+  documents: ReadonlySet<KycFileKind>
+}
+
+/**
+ * The requirements a KYC file does not meet yet, in form order: the one rule of the api (which
+ * refuses an incomplete save) and of the web form (which says so before sending).
+ *
+ * @example missingKycRequirements({ isCompany: false, address: 'Paris', ..., documents: new Set(['id']) }) // ['bank']
+ */
+export function missingKycRequirements(file: KycCompleteness): KycRequirement[] {
+  const blank = (value: string | null | undefined) => !value?.trim()
+  const company = file.isCompany
+  const unmet: Record<KycRequirement, boolean> = {
+    business_name: company && blank(file.businessName),
+    address: blank(file.address),
+    country: blank(file.country),
+    mobile_number: blank(file.mobileNumber),
+    pep_confirmed: !file.pepConfirmed,
+    statutes: company && !file.documents.has('statutes'),
+    kbis: company && !file.documents.has('kbis'),
+    id: !file.documents.has('id'),
+    bank: !file.documents.has('bank'),
+  }
+  return kycRequirements.filter((requirement) => unmet[requirement])
+}
+
+/** `details` of a 422 KYC_INCOMPLETE: what the refused save lacked. */
+export const kycIncompleteDetailsSchema = z.object({ missing: z.array(z.enum(kycRequirements)) })
+
+/**
  * The text fields of `POST /api/share-owners/me/kyc` (multipart/form-data). Files go in the parts
- * `statutes`, `kbis` (companies only), `id` and `bank`. A save may be partial; the application
- * goes from REGISTERING to PENDING once everything needed is there.
+ * `statutes`, `kbis` (companies only), `id` and `bank`; documents saved before need not be sent
+ * again. A save that would leave the file incomplete is refused whole (422 KYC_INCOMPLETE), so a
+ * saved file is always complete and goes from REGISTERING to PENDING.
  */
 export const kycFieldsSchema = z.object({
   is_company: z.enum(['true', 'false']).transform((v) => v === 'true'),
@@ -108,12 +165,29 @@ export const whiteListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 })
 
+/**
+ * How many applications each status has under the list's other filters (type, search), whatever
+ * the status asked: the status filter shows them, so "Pending (0)" beside "Approved (12)" says
+ * where the applications are.
+ */
+const applications = z.number().int().nonnegative()
+export const whiteListCountsSchema = z.object({
+  REGISTERING: applications,
+  PENDING: applications,
+  APPROVED: applications,
+  REJECTED: applications,
+  LOCKED: applications,
+} satisfies Record<WhiteListStatus, z.ZodNumber>)
+export type WhiteListCounts = z.infer<typeof whiteListCountsSchema>
+
 export const whiteListPageSchema = z.object({
   items: z.array(whiteListEntrySchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  counts: whiteListCountsSchema,
 })
+export type WhiteListPage = z.infer<typeof whiteListPageSchema>
 
 /** The admin's white list profile review (spec §3 "White list profile"), with the KYC files. */
 export const whiteListProfileSchema = whiteListEntrySchema.extend({

@@ -58,6 +58,20 @@ export const adminSettlementSchema = z.object({
 })
 export type AdminSettlement = z.infer<typeof adminSettlementSchema>
 
+/** The steps an acceptance waits for: each party's validation, then the euros the admin marks received. */
+export const settlementSteps = ['BUYER_VALIDATION', 'SELLER_VALIDATION', 'EUROS_RECEIVED'] as const
+export const settlementStepSchema = z.enum(settlementSteps)
+export type SettlementStep = z.infer<typeof settlementStepSchema>
+
+/**
+ * `details` of a SETTLEMENT_NOT_READY refusal (an admin's accept before every step): which steps are
+ * still missing, in the order above, so a client can say which instead of a bare refusal.
+ */
+export const settlementNotReadyDetailsSchema = z.object({
+  missing: z.array(settlementStepSchema).min(1).describe('The steps not done yet'),
+})
+export type SettlementNotReadyDetails = z.infer<typeof settlementNotReadyDetailsSchema>
+
 export const settlementQuerySchema = z.object({
   status: settlementStatusSchema.optional(),
 })

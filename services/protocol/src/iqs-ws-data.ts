@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { instrumentSchema } from './iqs-market.js'
-import { orderSchema } from './iqs-orders.js'
+import { blackoutPeriodSchema, instrumentSchema, marketConfigEntrySchema } from './iqs-market.js'
+import { candleSchema, orderSchema } from './iqs-orders.js'
+import { decimalString } from './market.js'
 
 /**
  * What each channel of `WS /api/iqs/ws` carries in `data` (the envelope is in iqs-ws.ts). Prices are
@@ -94,3 +95,61 @@ export const ordersDeltaDataSchema = z.object({
   updates: z.array(myOrderUpdateSchema),
 })
 export type OrdersDeltaData = z.infer<typeof ordersDeltaDataSchema>
+
+/**
+ * `market.*`: what the trading screen shows of `GET /api/iqs/market-config` for one market (status,
+ * fees, reference and last price) and the blackout period, with the same field names, so the web
+ * lays it over its copy of that answer. Snapshot and deltas alike carry the whole of it: a delta is
+ * the view after a change (an admin's, the blackout scheduler's, a trade's, or the blackout period's
+ * start or end), so a client that missed one loses nothing.
+ */
+export const marketLiveDataSchema = marketConfigEntrySchema
+  .pick({
+    instrument: true,
+    open_status: true,
+    is_open: true,
+    transaction_fee_minimum_eur: true,
+    transaction_fee_percent: true,
+    reference_price: true,
+    last_price: true,
+    price_decimals: true,
+  })
+  .extend({ blackout_period: blackoutPeriodSchema.nullable(), in_blackout: z.boolean() })
+export type MarketLiveData = z.infer<typeof marketLiveDataSchema>
+
+/**
+ * `ticker.*`: the market's last price and its rolling 24 hours (the one-minute candles of the last
+ * 1,440 minutes), as exchanges' tickers give them; the whole ticker in every message, sent after each
+ * batch of trades and when a minute leaves the window. Prices in EUR, volume in tokens.
+ */
+export const tickerDataSchema = z.object({
+  instrument: instrumentSchema,
+  last_price: decimalString.nullable().describe('The last trade’s price, at any time; null before any trade'),
+  open_24h: decimalString.nullable().describe('The first price of the window; null without a trade in it'),
+  high_24h: decimalString.nullable(),
+  low_24h: decimalString.nullable(),
+  change_24h_percent: decimalString
+    .nullable()
+    .describe('From open_24h to last_price, percent, 2 decimals, signed when negative'),
+  volume_24h: decimalString,
+  trades_24h: z.number().int(),
+})
+export type TickerData = z.infer<typeof tickerDataSchema>
+
+/** The chart's candle intervals, each a channel `candles.<instrument>.<interval>`. */
+export const iqsWsCandleIntervals = ['1m', '1h', '1d'] as const
+export type IqsWsCandleInterval = (typeof iqsWsCandleIntervals)[number]
+
+/**
+ * `candles.*.*`: snapshot = the latest candle (none before the first trade); delta = the candles a
+ * batch of trades changed, oldest first, each whole (`GET /api/iqs/candles` rows): the current one,
+ * or a new one once a trade falls past the interval's boundary. An interval without a trade has no
+ * candle, as in the REST answer.
+ */
+export const candlesDataSchema = z.object({
+  interval: z.enum(iqsWsCandleIntervals),
+  candles: z.array(candleSchema),
+})
+export type CandlesData = z.infer<typeof candlesDataSchema>
+/** One candle as the api sends it, over REST and the socket alike. */
+export type CandleData = z.infer<typeof candleSchema>

@@ -19,7 +19,11 @@ export const orderBookSchema = z.object({
   buy: z.array(bookEntrySchema),
   sell: z.array(bookEntrySchema),
   seq: z.number().int().nullable().describe('Sequence of the last delta included; null for a past book'),
-  at: z.number().int().nullable().describe('The global log position the book reflects, when asked for one'),
+  at: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The global log position the book reflects, when asked for one (at most the log head)'),
 })
 export type OrderBook = z.infer<typeof orderBookSchema>
 
@@ -30,7 +34,9 @@ export const orderBookQuerySchema = z.object({
     .int()
     .min(0)
     .optional()
-    .describe('A global log position: the book as it was just after it'),
+    .describe(
+      'A global log position: the book as it was just after it (past the end of the log: at its end)',
+    ),
   depth: z.coerce.number().int().min(1).max(500).optional(),
 })
 

@@ -59,6 +59,49 @@ const sent: IqsWsServerMessage[] = [
       ],
     },
   },
+  {
+    channel: 'market.IQS',
+    type: 'delta',
+    seq: 3,
+    data: {
+      instrument: 'IQS',
+      open_status: 'BLACKOUT',
+      is_open: false,
+      transaction_fee_minimum_eur: '1.00',
+      transaction_fee_percent: '0.5',
+      reference_price: '1.00',
+      last_price: '0.99',
+      price_decimals: 2,
+      blackout_period: { start: at, end: '2026-01-02T18:00:00.000Z' },
+      in_blackout: true,
+    },
+  },
+  {
+    channel: 'ticker.OST',
+    type: 'snapshot',
+    seq: 0,
+    data: {
+      instrument: 'OST',
+      last_price: '2.37',
+      open_24h: '2.50',
+      high_24h: '2.50',
+      low_24h: '2.37',
+      change_24h_percent: '-5.20',
+      volume_24h: '14',
+      trades_24h: 2,
+    },
+  },
+  {
+    channel: 'candles.IQS.1m',
+    type: 'delta',
+    seq: 7,
+    data: {
+      interval: '1m',
+      candles: [
+        { start: at, open: '1.00', high: '1.02', low: '0.99', close: '1.01', volume: '12', trades: 3 },
+      ],
+    },
+  },
   { type: 'heartbeat', time: at },
   { type: 'subscribed', channel: 'orders.me' },
   { type: 'unsubscribed', channel: 'trades.OST' },
@@ -78,14 +121,20 @@ describe('the WebSocket contract', () => {
       { channel: 'orders.me', type: 'delta', seq: 1, data: { orders: [] } },
       { channel: 'book.BTC', type: 'snapshot', seq: 0, data: { bids: [], asks: [] } },
       { channel: 'book.IQS', type: 'delta', seq: 1.5, data: { changes: [] } },
+      { channel: 'ticker.IQS', type: 'delta', seq: 1, data: { trades: [] } },
+      { channel: 'candles.IQS.5m', type: 'delta', seq: 1, data: { interval: '5m', candles: [] } },
+      { channel: 'market.IQS', type: 'snapshot', seq: 0, data: { instrument: 'IQS', open_status: 'CLOSED' } },
       { type: 'error', code: 'SOMETHING_ELSE', message: '?' },
       { type: 'welcome' },
     ])
       expect(iqsWsServerMessageSchema.safeParse(message).success, JSON.stringify(message)).toBe(false)
   })
 
-  it('knows the client’s two operations on the five channels', () => {
+  it('knows the client’s two operations on its channels', () => {
     expect(iqsWsClientMessageSchema.safeParse({ op: 'subscribe', channel: 'orders.me' }).success).toBe(true)
+    expect(iqsWsClientMessageSchema.safeParse({ op: 'subscribe', channel: 'candles.OST.1d' }).success).toBe(
+      true,
+    )
     expect(iqsWsClientMessageSchema.safeParse({ op: 'subscribe', channel: 'orders.7' }).success).toBe(false)
   })
 })

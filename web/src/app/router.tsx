@@ -2,6 +2,7 @@ import type { ComponentType, ReactElement } from 'react'
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router'
 import { ComingSoon } from '../components/ui/coming-soon.js'
 import { ErrorScreen } from '../components/ui/error-screen.js'
+import { PageLoading } from '../components/ui/page-loading.js'
 import i18n from '../lib/i18n.js'
 import { paths } from '../lib/paths.js'
 import { RootLayout } from './layout/root-layout.js'
@@ -13,12 +14,18 @@ import { NotFoundPage } from './routes/not-found.js'
 const title = (titleKey: string): RouteHandle => ({ titleKey })
 const redirect = (to: string) => <Navigate to={to} replace />
 
+/** A lazily loaded page, as `page()` makes it. */
+type LazyPage = { lazy: () => Promise<{ Component: ComponentType }> }
+
 /** A page whose screen belongs to a later issue: a clear placeholder, never a blank page. */
 function placeholderArea(
   base: string,
   areaKey: string,
-  /** Where the index redirects; null: the index is a page of its own; an element: computed. */
-  indexTo: string | null | ReactElement,
+  /**
+   * Where the index redirects; null: the index is a placeholder of its own; an element: computed;
+   * a lazy page: a real page.
+   */
+  indexTo: string | null | ReactElement | LazyPage,
   children: string[],
   extra: RouteObject[] = [],
 ): RouteObject {
@@ -26,17 +33,19 @@ function placeholderArea(
     path: base,
     handle: title(areaKey),
     children: [
-      {
-        index: true,
-        element:
-          indexTo === null ? (
-            <ComingSoon areaKey={areaKey} />
-          ) : typeof indexTo === 'string' ? (
-            redirect(`/${base}/${indexTo}`)
-          ) : (
-            indexTo
-          ),
-      },
+      indexTo !== null && typeof indexTo === 'object' && 'lazy' in indexTo
+        ? { index: true, ...indexTo }
+        : {
+            index: true,
+            element:
+              indexTo === null ? (
+                <ComingSoon areaKey={areaKey} />
+              ) : typeof indexTo === 'string' ? (
+                redirect(`/${base}/${indexTo}`)
+              ) : (
+                indexTo
+              ),
+          },
       ...extra,
       ...children.map((path) => ({ path, element: <ComingSoon areaKey={areaKey} /> })),
     ],
@@ -101,6 +110,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             errorElement: <ErrorScreen />,
+            // A full load first fetches the lazy page's code: the shell shows, with a loading line
+            // where the page will be (without one, React Router warns on every full load).
+            hydrateFallbackElement: <PageLoading />,
             children: [
               { path: paths.root, element: redirect(paths.home) },
               {
@@ -194,10 +206,12 @@ export const routes: RouteObject[] = [
                   { path: 'function', ...page(leaderPages, 'LeadersByFunctionRoute') },
                 ],
               },
+              // Issue 14: the index is the signed-in user's account page; a guest is sent to sign in
+              // (the spec's index redirect), and sign-in stays where it is, to switch accounts.
               placeholderArea(
                 'my-account',
                 'areas.myAccount',
-                'sign-in',
+                page(accountPages, 'AccountRoute'),
                 [
                   'mobile-number',
                   'company',

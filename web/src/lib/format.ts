@@ -5,12 +5,22 @@ export function formatDate(iso: string, language: string): string {
   )
 }
 
-/** A file size for a download link: "12 KB". */
+const MEBIBYTE = 1024 * 1024
+
+/** A file size for a download link or a chosen document: "45 bytes", "12 kB", "2.5 MB" / "2,5 Mo". */
 export function formatFileSize(bytes: number, language: string): string {
   const locale = language === 'fr' ? 'fr-FR' : 'en-GB'
-  if (bytes < 1024) return new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte' }).format(bytes)
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
-    Math.ceil(bytes / 1024),
+  if (bytes < 1024)
+    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes)
+  if (bytes < MEBIBYTE)
+    return new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit: 'kilobyte',
+      maximumFractionDigits: 0,
+    }).format(Math.ceil(bytes / 1024))
+  // Not money: a size shown to one decimal, so a float is fine here.
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
+    bytes / MEBIBYTE,
   )
 }
 

@@ -62,6 +62,20 @@ export interface ReplayAuditOptions {
   batchSize?: number
   /** Events between writes of the folded read models (see `replayLog`). */
   writeEvery?: number
+  /**
+   * Where the audit stands, after the live side is read and after each page: the in-process job
+   * (`replay-jobs/`) shows it and yields to the event loop here. `head` is where the replay stops.
+   */
+  onProgress?: (progress: AuditProgress) => void | Promise<void>
+  /** Stops the audit between pages and steps (the server is closing); it rejects with the reason. */
+  signal?: AbortSignal
+}
+
+export interface AuditProgress {
+  phase: 'replaying' | 'comparing'
+  events: number
+  /** The last position the replay applies (0 for an empty log). */
+  head: number
 }
 
 /**
@@ -84,6 +98,8 @@ export async function auditReplay(options: ReplayAuditOptions): Promise<ReplayAu
   const { store, projections } = options
   const live = options.until === undefined ? await readLive(options.live, projections) : undefined
   const until = options.until ?? live?.head
+  const head = until === undefined ? 0 : positionToNumber(until)
+  await options.onProgress?.({ phase: 'replaying', events: 0, head })
   const replay = await replayLog({
     store,
     scratch: options.scratch,
@@ -92,7 +108,16 @@ export async function auditReplay(options: ReplayAuditOptions): Promise<ReplayAu
     ...(until === undefined ? {} : { until }),
     ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
     ...(options.writeEvery === undefined ? {} : { writeEvery: options.writeEvery }),
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.onProgress
+      ? {
+          onPage: ({ events }: { events: number }) =>
+            options.onProgress?.({ phase: 'replaying', events, head }),
+        }
+      : {}),
   })
+  options.signal?.throwIfAborted()
+  await options.onProgress?.({ phase: 'comparing', events: replay.events, head })
   const rebuilt = await projectionDigests(options.scratch, projections)
 
   const markets: MarketLine[] = []
@@ -104,6 +129,7 @@ export async function auditReplay(options: ReplayAuditOptions): Promise<ReplayAu
       verdict: 'AS_OF',
     }
     if (live) {
+      options.signal?.throwIfAborted()
       // replayLog keeps the order of options.markets.
       const { config } = options.markets[i] as ReplayMarket
       const restored = await restoreMarket(store, market.streamId, config, {

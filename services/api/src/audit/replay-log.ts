@@ -36,6 +36,13 @@ export interface ReplayLogOptions {
    * events fold, so the server writes while Node folds; rows changed again are written again.
    */
   writeEvery?: number
+  /**
+   * Called after each page is applied (awaited): the events replayed so far and the last position.
+   * The in-process audit job reports its progress here and yields to the event loop between pages.
+   */
+  onPage?: (progress: { events: number; position: Position }) => void | Promise<void>
+  /** Stops the replay between pages (the server is closing): the replay rejects with the reason. */
+  signal?: AbortSignal
 }
 
 /** One market's engine as rebuilt from scratch. */
@@ -100,9 +107,11 @@ export async function replayLog(options: ReplayLogOptions): Promise<ReplayLogRes
     projections: options.projections.filter((projection) => !isFolding(projection)),
     batchSize: options.batchSize ?? 5_000,
   })
-  const { events, position } = await runner.catchUp({
+  let replayed = 0
+  const catchUp = runner.catchUp({
     ...(options.until === undefined ? {} : { until: options.until }),
     async onEvents(page) {
+      options.signal?.throwIfAborted()
       const t0 = performance.now()
       for (const recorded of page) {
         const market = markets.get(recorded.streamId)
@@ -125,8 +134,21 @@ export async function replayLog(options: ReplayLogOptions): Promise<ReplayLogRes
             },
           )
       }
+      replayed += page.length
+      const last = page.at(-1)
+      if (last) await options.onPage?.({ events: replayed, position: last.position })
     },
   })
+  let caughtUp: Awaited<typeof catchUp>
+  try {
+    caughtUp = await catchUp
+  } catch (error) {
+    // On a failure or an abort, the window being written is waited for (it never rejects: its
+    // failure is kept), so nothing writes into the scratch space once the caller drops it.
+    await writing
+    throw error
+  }
+  const { events, position } = caughtUp
   const written = performance.now()
   await writing
   if (failure) throw failure.error

@@ -1,4 +1,5 @@
 import { marketStateProjection } from './market-settings/market-state-projection.js'
+import { traderSuspensionsProjection } from './market-settings/trader-suspensions-projection.js'
 import { shareOwnersProjection } from './share-owners/share-owners-projection.js'
 import { marketProjections } from './market-projections/market-projections.js'
 import { p2pProjection } from './p2p/p2p-projection.js'
@@ -17,6 +18,8 @@ export const allProjections: readonly Projection[] = [
   ...marketProjections,
   shareOwnersProjection,
   marketStateProjection,
+  // Who is suspended from trading, for the admin's market config page (issue 14).
+  traderSuspensionsProjection,
   // P2P, conversions, settlement, news, votes (issue 7).
   p2pProjection,
   conversionsProjection,

@@ -10,6 +10,7 @@ import type {
   IqsTradesTable,
 } from './market-projections/market-tables.js'
 import type { IqsMarketSettingsTable, IqsMarketStateTable } from './market-settings/market-state.table.js'
+import type { IqsTraderSuspensionsTable } from './market-settings/trader-suspensions.table.js'
 import type { IqsNewsTable } from './news/news.table.js'
 import type { IqsP2PProposalsTable } from './p2p/p2p-proposals.table.js'
 import type { IqsSettlementsTable } from './settlement/settlements.table.js'
@@ -39,6 +40,7 @@ declare module '../platform/db/database.js' {
     share_owner_personal_data: ShareOwnerPersonalDataTable
     iqs_market_state: IqsMarketStateTable
     iqs_market_settings: IqsMarketSettingsTable
+    iqs_trader_suspensions: IqsTraderSuspensionsTable
     iqs_p2p_proposals: IqsP2PProposalsTable
     iqs_conversions: IqsConversionsTable
     iqs_settlements: IqsSettlementsTable

@@ -51,6 +51,12 @@ export const ERRORS = {
   TOTP_SETUP_REQUIRED: { status: 409, message: 'Start the two-factor set-up first' },
   TOTP_CODE_INVALID: { status: 400, message: 'Verification failed. Please try again.' },
   TOTP_LOCKED: { status: 429, message: 'Too many wrong codes. Please wait a few minutes and try again.' },
+  // The right code, but its 30 s step was just used (activation, sign-in, another session's order):
+  // one code opens one door; `details.retryAfterSeconds` says when the next code comes (issue 14).
+  TOTP_CODE_ALREADY_USED: {
+    status: 409,
+    message: 'This code was just used. Wait for the next code (in {{retryAfterSeconds}} s)',
+  },
   RESET_TOKEN_INVALID: { status: 400, message: 'This reset link is invalid or has expired' },
   // Per-account sign-in throttling and password strength (issue 12).
   ACCOUNT_THROTTLED: {
@@ -77,6 +83,10 @@ export const ERRORS = {
     message: 'An error occurred while uploading your documents. Please try again later.',
   },
   KYC_NOT_EDITABLE: { status: 409, message: 'Your documents can no longer be changed' },
+  KYC_INCOMPLETE: {
+    status: 422,
+    message: 'The KYC file is incomplete: nothing was saved (details.missing names what is missing)',
+  },
   PUBLIC_KEY_INVALID: { status: 400, message: 'Unable to change public key.' },
   WHITE_LIST_NOT_CHECKABLE: { status: 409, message: "Not checkable : user status doesn't permit it" },
   WHITE_LIST_TRANSITION: { status: 409, message: "The user's status doesn't permit this action" },
@@ -184,6 +194,9 @@ export const ERRORS = {
   VOTE_NOT_FOUND: { status: 404, message: 'Vote not found' },
   VOTE_REFUSED: { status: 409, message: 'Error while casting vote' },
   SHAREHOLDER_INVALID: { status: 400, message: 'Error validating shareholder' },
+  // The auditor's replay and compare (issue 14): one job at a time, `details.id` names the running one.
+  REPLAY_ALREADY_RUNNING: { status: 409, message: 'A replay is already running' },
+  REPLAY_NOT_FOUND: { status: 404, message: 'No such replay' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>
 
 /** Compile-time: every key of ERRORS is a protocol code (`satisfies` alone allows extra keys). */

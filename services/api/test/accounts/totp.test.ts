@@ -257,8 +257,10 @@ for (const backend of testDatabases()) {
       const { user, email, secret } = await userWithTotp()
       const code = await codeAt(secret)
       await t.app.verifyTotpForOrder(user.id, 'session-a', code)
+      // The right code, already used: said so (issue 14), not "Verification failed".
       await expect(t.app.verifyTotpForOrder(user.id, 'session-b', code)).rejects.toMatchObject({
-        code: 'TOTP_CODE_INVALID',
+        code: 'TOTP_CODE_ALREADY_USED',
+        status: 409,
       })
       const signIn = await passwordStep(email)
       expect((await totpStep(signIn.jar, code)).json().error.code).toBe('TOTP_CODE_INVALID')
@@ -287,7 +289,7 @@ for (const backend of testDatabases()) {
       const second = await passwordStep(email)
       expect((await totpStep(second.jar, code)).statusCode).toBe(400)
       await expect(t.app.verifyTotpForOrder(user.id, 'session-a', code)).rejects.toMatchObject({
-        code: 'TOTP_CODE_INVALID',
+        code: 'TOTP_CODE_ALREADY_USED',
       })
     })
 

@@ -58,6 +58,27 @@ describe('settlement decider', () => {
         .thenThrows('SETTLEMENT_NOT_READY')
   })
 
+  it('names the missing steps of an early accept, in order, in its details and its message', () => {
+    given([])
+      .when(accept)
+      .thenThrows('SETTLEMENT_NOT_READY', {
+        details: { missing: ['BUYER_VALIDATION', 'SELLER_VALIDATION', 'EUROS_RECEIVED'] },
+      })
+    given([buyerValidated])
+      .when(accept)
+      .thenThrows('SETTLEMENT_NOT_READY', {
+        message:
+          'Error accepting transaction: the seller has not validated; the euros have not been received',
+        details: { missing: ['SELLER_VALIDATION', 'EUROS_RECEIVED'] },
+      })
+    given([sellerValidated, eurosReceived])
+      .when(accept)
+      .thenThrows('SETTLEMENT_NOT_READY', { details: { missing: ['BUYER_VALIDATION'] } })
+    given([buyerValidated, sellerValidated])
+      .when(accept)
+      .thenThrows('SETTLEMENT_NOT_READY', { details: { missing: ['EUROS_RECEIVED'] } })
+  })
+
   it('declines at any step before a decision', () => {
     given([]).when(decline).then([declined])
     given([buyerValidated]).when(decline).then([declined])

@@ -61,24 +61,33 @@ describe('share owner decider: the KYC file', () => {
       .then([registered, saved(), submitted])
   })
 
-  it('keeps an incomplete file REGISTERING: saved, not submitted', () => {
+  it('refuses an incomplete or empty file whole, naming what is missing (no draft kept)', () => {
     given([])
       .when({ type: 'SaveKyc', userId, details: complete, files: [file('id')], ownKey: null })
-      .then([registered, saved(complete, [file('id')])])
+      .thenThrows('KYC_INCOMPLETE', { details: { missing: ['bank'] } })
+    const empty = { ...complete, address: null, country: null, mobileNumber: null, pepConfirmed: false }
+    given([])
+      .when({ type: 'SaveKyc', userId, details: empty, files: [], ownKey: null })
+      .thenThrows('KYC_INCOMPLETE', {
+        details: { missing: ['address', 'country', 'mobile_number', 'pep_confirmed', 'id', 'bank'] },
+      })
+    given(PENDING)
+      .when({ type: 'SaveKyc', userId, details: { ...complete, country: null }, files: [], ownKey: null })
+      .thenThrows('KYC_INCOMPLETE', { details: { missing: ['country'] } })
   })
 
   it('asks a company for its name, statutes and K-bis', () => {
     const company = { ...complete, isCompany: true, businessName: 'ACME' }
     given([registered])
       .when({ type: 'SaveKyc', userId, details: company, files: documents, ownKey: null })
-      .then([saved(company)])
+      .thenThrows('KYC_INCOMPLETE', { details: { missing: ['statutes', 'kbis'] } })
     const files = [...documents, file('statutes'), file('kbis')]
     given([registered])
       .when({ type: 'SaveKyc', userId, details: company, files, ownKey: null })
       .then([saved(company, files), submitted])
   })
 
-  it('completes a file across saves: the documents of earlier saves count', () => {
+  it('completes a file across saves: the documents of earlier saves count (a file kept incomplete before issue 14)', () => {
     given([registered, saved(complete, [file('id')])])
       .when({ type: 'SaveKyc', userId, details: complete, files: [file('bank')], ownKey: null })
       .then([saved(complete, [file('bank')]), submitted])

@@ -94,6 +94,72 @@ for (const backend of testDatabases()) {
       client.close()
     })
 
+    it('process B’s socket follows the market’s status, blackout and ticker changed through process A', async () => {
+      const admin = await signInAdmin(writer)
+      const member = await newMember(reader)
+      const address = reader.app.server.listening
+        ? reader.app.listeningOrigin
+        : await reader.app.listen({ port: 0, host: '127.0.0.1' })
+      const client = await Client.open(
+        `${address.replace('http', 'ws')}/api/iqs/ws`,
+        member.jar.header('/api/iqs/ws'),
+      )
+      client.send({ op: 'subscribe', channel: 'market.IQS' })
+      client.send({ op: 'subscribe', channel: 'ticker.IQS' })
+      await client.next((m) => m.channel === 'market.IQS' && m.type === 'snapshot')
+      const ticker = await client.next((m) => m.channel === 'ticker.IQS' && m.type === 'snapshot')
+      const configure = (body: object) =>
+        writer.send(admin.jar, {
+          method: 'PUT',
+          url: '/api/admin/iqs/market-config',
+          payload: { isIQS: true, request_id: randomUUID(), ...body },
+        })
+      const status = (test: (data: Record<string, unknown>) => boolean) =>
+        client.next(
+          (m) => m.channel === 'market.IQS' && m.type === 'delta' && test(m.data as Record<string, unknown>),
+        )
+
+      expect((await configure({ open: false })).statusCode).toBe(200)
+      await status((d) => d.open_status === 'SUSPENDED' && d.is_open === false)
+      expect((await configure({ open: true })).statusCode).toBe(200)
+      await status((d) => d.open_status === 'OPEN' && d.is_open === true)
+      const period = {
+        start: new Date(Date.now() - 60_000).toISOString(),
+        end: new Date(Date.now() + 3_600_000).toISOString(),
+      }
+      expect((await configure({ blackout_period: period })).statusCode).toBe(200)
+      await status((d) => d.in_blackout === true && d.open_status === 'BLACKOUT')
+      expect((await configure({ blackout_period: null })).statusCode).toBe(200)
+      await status((d) => d.in_blackout === false && d.blackout_period === null && d.open_status === 'OPEN')
+
+      // A trade on A's writer moves B's ticker.
+      const seller = await approvedTrader(writer, admin, 100)
+      const buyer = await approvedTrader(writer, admin)
+      for (const [who, side] of [
+        [seller, 'SELL'],
+        [buyer, 'BUY'],
+      ] as const) {
+        const placed = await writer.send(who.jar, {
+          method: 'POST',
+          url: '/api/iqs/order',
+          payload: {
+            amount: 4,
+            price: '2.34',
+            isIQS: true,
+            order_side: side,
+            order_type: 'LIMIT',
+            totp: await totpCode(who.secret),
+          },
+        })
+        expect(placed.statusCode, placed.body).toBe(201)
+      }
+      const moved = await client.next(
+        (m) => m.channel === 'ticker.IQS' && m.type === 'delta' && m.data.last_price === '2.34',
+      )
+      expect(moved.data.trades_24h).toBe(ticker.data.trades_24h + 1)
+      client.close()
+    })
+
     it('a sign-out on process A closes the socket on process B and empties B’s session cache', async () => {
       const member = await newMember(writer)
       // The first test may have made B listen already.

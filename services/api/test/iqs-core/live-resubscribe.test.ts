@@ -3,6 +3,7 @@ import { marketSubjects, type BookDelta, type BookSnapshot } from '@iqs/exchange
 import { iqsWsServerMessageSchema, type IqsWsServerMessage } from '@iqs/protocol'
 import { describe, expect, it, vi } from 'vitest'
 import { LiveHub } from '../../src/iqs/live/live-hub.js'
+import { testClock } from '../../src/platform/clock.js'
 import type { LiveSocket } from '../../src/iqs/live/live-socket.js'
 
 /**
@@ -39,7 +40,7 @@ describe('the live hub answers a second subscription with a fresh snapshot', () 
       bookSnapshot,
       catchUp: async () => undefined,
       log: { warn: () => undefined },
-      now: () => 0,
+      clock: testClock(0),
       heartbeatMs: 3_600_000,
       sessionCheckMs: 3_600_000,
     })

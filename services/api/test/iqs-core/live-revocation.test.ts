@@ -5,6 +5,7 @@ import { CookieJar, PASSWORD, startAccountsApp, type AccountsTestApp } from '../
 import { LiveHub } from '../../src/iqs/live/live-hub.js'
 import type { LiveSocket } from '../../src/iqs/live/live-socket.js'
 import { SessionCache } from '../../src/identity/sessions/session-cache.js'
+import { systemClock } from '../../src/platform/clock.js'
 import type { LiveSession } from '../../src/identity/sessions/sessions.repository.js'
 import { newMember, type Member } from './iqs-test-kit.js'
 import { Client } from './ws-client.js'
@@ -149,7 +150,7 @@ describe('the live hub’s periodic session re-check', () => {
       },
       catchUp: async () => undefined,
       log: { warn: () => undefined },
-      now: () => Date.now(),
+      clock: systemClock,
       liveSessions: async (ids) => new Set(ids.filter((id) => id === 'live')),
       sessionCheckMs: 3_600_000,
     })

@@ -205,6 +205,19 @@ for (const backend of testDatabases()) {
         payload: { suspended: true },
       })
       expect(suspend.json().data).toEqual({ user_id: trader.id, suspended: true })
+      const suspendedNow = async (): Promise<{ user_id: number }[]> => {
+        const response = await t.send(admin.jar, { method: 'GET', url: '/api/admin/iqs/traders/suspended' })
+        return response.json().data
+      }
+      // The admin sees who is suspended, named, on which markets.
+      expect((await suspendedNow()).find((s) => s.user_id === trader.id)).toEqual({
+        user_id: trader.id,
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: trader.email,
+        instruments: ['IQS', 'OST'],
+        suspended_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      })
       const refused = await order(trader.jar, {
         amount: 1,
         price: '1.00',
@@ -229,6 +242,9 @@ for (const backend of testDatabases()) {
         totp: await totpCode(trader.secret, 1),
       })
       expect(ok.statusCode, ok.body).toBe(201)
+      expect((await suspendedNow()).map((s) => s.user_id)).not.toContain(trader.id)
+      const asTrader = await t.send(trader.jar, { method: 'GET', url: '/api/admin/iqs/traders/suspended' })
+      expect(asTrader.statusCode).toBe(403)
       const unknown = await t.send(admin.jar, {
         method: 'PUT',
         url: '/api/admin/iqs/traders/99999999/suspension',

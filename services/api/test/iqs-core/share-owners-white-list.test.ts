@@ -1,8 +1,11 @@
 import { testDatabases } from '@iqs/database'
 import { Wallet } from 'ethers'
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemo } from '../../src/demo/seed-demo.js'
 import { seedDemoShareOwners } from '../../src/demo/seed-demo-share-owners.js'
+import { shareOwnerStreamId, type ShareOwnerEvent } from '../../src/iqs/share-owners/share-owner-decider.js'
+import { readYourWrites } from '../../src/platform/projections/read-your-writes.js'
 import { startAccountsApp, type AccountsTestApp } from '../accounts/accounts-test-kit.js'
 import {
   COMPLETE_FILES,
@@ -29,6 +32,40 @@ for (const backend of testDatabases()) {
     const kyc = (member: Member, fields: Record<string, string>, files = COMPLETE_FILES) =>
       t.send(member.jar, { method: 'POST', url: '/api/share-owners/me/kyc', ...multipart(fields, files) })
     const me = (member: Member) => t.send(member.jar, { method: 'GET', url: '/api/share-owners/me' })
+    /**
+     * A REGISTERING application as the log may hold one from before issue 14, when an incomplete
+     * save was kept: its events straight into the store (the decider now refuses to decide them).
+     */
+    const legacyIncompleteApplication = async (userId: number) => {
+      const events: ShareOwnerEvent[] = [
+        { type: 'ShareOwnerRegistered', userId },
+        {
+          type: 'KycSaved',
+          userId,
+          details: {
+            isCompany: false,
+            businessName: null,
+            address: null,
+            country: null,
+            mobileNumber: null,
+            pepConfirmed: true,
+          },
+          files: [],
+          ownKey: null,
+        },
+      ]
+      await t.app.eventStore.append(
+        shareOwnerStreamId(userId),
+        'no_stream',
+        events.map((data) => ({
+          eventId: randomUUID(),
+          type: data.type,
+          data,
+          metadata: { time: t.app.clock.date().toISOString() },
+        })),
+      )
+      await readYourWrites(t.app)
+    }
     const adminPost = (path: string, payload?: object) =>
       t.send(admin.jar, {
         method: 'POST',
@@ -44,19 +81,40 @@ for (const backend of testDatabases()) {
       expect((await t.app.inject({ method: 'GET', url: '/api/share-owners/me' })).statusCode).toBe(401)
     })
 
-    it('creates the profile REGISTERING on a partial save, then PENDING once complete', async () => {
+    it('refuses an empty or incomplete save (422 KYC_INCOMPLETE naming what is missing), storing nothing', async () => {
       const member = await newMember(t)
-      const partial = await kyc(member, { is_company: 'false', pep_confirmed: 'false' }, [])
-      expect(partial.statusCode, partial.body).toBe(200)
-      expect(partial.json().data.white_list_status).toBe('REGISTERING')
-      expect(partial.json().data.missing).toEqual([
-        'address',
-        'country',
-        'mobile_number',
-        'pep_confirmed',
-        'id',
-        'bank',
-      ])
+      const empty = await kyc(member, { is_company: 'false', pep_confirmed: 'false' }, [])
+      expect(empty.statusCode, empty.body).toBe(422)
+      expect(empty.json().error).toMatchObject({
+        code: 'KYC_INCOMPLETE',
+        details: { missing: ['address', 'country', 'mobile_number', 'pep_confirmed', 'id', 'bank'] },
+      })
+      const noBank = await kyc(member, COMPLETE_INDIVIDUAL, [COMPLETE_FILES[0]!])
+      expect(noBank.statusCode).toBe(422)
+      expect(noBank.json().error.details).toEqual({ missing: ['bank'] })
+      // Nothing of either attempt is kept: no profile, no stream, no document.
+      expect((await me(member)).statusCode).toBe(404)
+      expect(await t.app.eventStore.readStream(`share-owner-${member.id}`)).toEqual([])
+      const stored = await t.database.db
+        .selectFrom('kyc_files')
+        .select('file_id')
+        .where('user_id', '=', member.id)
+        .execute()
+      expect(stored).toEqual([])
+    })
+
+    it('saves a complete file PENDING, and counts the documents saved before on a later save', async () => {
+      const member = await newMember(t)
+      const complete = await kyc(member, COMPLETE_INDIVIDUAL)
+      expect(complete.statusCode, complete.body).toBe(200)
+      expect(complete.json().data.white_list_status).toBe('PENDING')
+      expect(complete.json().data.missing).toEqual([])
+      expect(
+        complete
+          .json()
+          .data.files.map((f: { kind: string }) => f.kind)
+          .sort(),
+      ).toEqual(['bank', 'id'])
       const profile = await me(member)
       expect(profile.statusCode).toBe(200)
       expect(profile.json().data).toEqual({
@@ -66,28 +124,30 @@ for (const backend of testDatabases()) {
         total_invested_ost_eur: '0.00',
         iqs_value_eur: '0.00',
         ost_value_eur: '0.00',
-        white_list_status: 'REGISTERING',
+        white_list_status: 'PENDING',
       })
-      const complete = await kyc(member, COMPLETE_INDIVIDUAL)
-      expect(complete.json().data.white_list_status).toBe('PENDING')
-      expect(complete.json().data.missing).toEqual([])
-      expect(
-        complete
-          .json()
-          .data.files.map((f: { kind: string }) => f.kind)
-          .sort(),
-      ).toEqual(['bank', 'id'])
+      // A new address without sending the documents again: they are on file.
+      const moved = await kyc(member, { ...COMPLETE_INDIVIDUAL, address: '3 quai Voltaire, Paris' }, [])
+      expect(moved.statusCode, moved.body).toBe(200)
+      expect(moved.json().data.white_list_status).toBe('PENDING')
+      // Taking a detail away is refused, and the saved file stays as it was.
+      const { country: _country, ...withoutCountry } = COMPLETE_INDIVIDUAL
+      const blanked = await kyc(member, withoutCountry, [])
+      expect(blanked.statusCode).toBe(422)
+      expect(blanked.json().error.details).toEqual({ missing: ['country'] })
+      expect((await me(member)).json().data.white_list_status).toBe('PENDING')
     })
 
     it('asks a company for its name, statutes and K-bis', async () => {
       const member = await newMember(t)
       const response = await kyc(member, { ...COMPLETE_INDIVIDUAL, is_company: 'true' })
-      expect(response.json().data.white_list_status).toBe('REGISTERING')
-      expect(response.json().data.missing).toEqual(['business_name', 'statutes', 'kbis'])
+      expect(response.statusCode).toBe(422)
+      expect(response.json().error.details).toEqual({ missing: ['business_name', 'statutes', 'kbis'] })
       const done = await kyc(
         member,
         { ...COMPLETE_INDIVIDUAL, is_company: 'true', business_name: 'ACME SAS' },
         [
+          ...COMPLETE_FILES,
           { name: 'statutes', filename: 'statuts.txt', content: SAMPLE.txt },
           { name: 'kbis', filename: 'kbis.doc', content: SAMPLE.doc },
         ],
@@ -196,7 +256,7 @@ for (const backend of testDatabases()) {
 
     it('refuses to approve a REGISTERING account (409, spec message)', async () => {
       const member = await newMember(t)
-      await kyc(member, { is_company: 'false', pep_confirmed: 'true' }, [])
+      await legacyIncompleteApplication(member.id)
       const response = await adminPost(`${member.id}/approve`)
       expect(response.statusCode).toBe(409)
       expect(response.json().error).toEqual({

@@ -1,4 +1,5 @@
 import { testDatabases } from '@iqs/database'
+import { settlementNotReadyDetailsSchema } from '@iqs/protocol'
 import ExcelJS from 'exceljs'
 import { Wallet } from 'ethers'
 import { randomUUID } from 'node:crypto'
@@ -93,6 +94,10 @@ for (const backend of testDatabases()) {
       expect(early.statusCode).toBe(409)
       expect(errorOf(early)).toMatchObject({ code: 'SETTLEMENT_NOT_READY' })
       expect(errorOf(early).message).toMatch(/^Error accepting transaction/)
+      // Which steps are missing, typed by the protocol, for the admin's screen to say.
+      expect(settlementNotReadyDetailsSchema.parse(errorOf(early).details)).toEqual({
+        missing: ['BUYER_VALIDATION', 'SELLER_VALIDATION', 'EUROS_RECEIVED'],
+      })
       expect(await t.balance(buyer)).toMatchObject({ available: 0 })
     })
 
@@ -121,6 +126,13 @@ for (const backend of testDatabases()) {
           eurosReceived: false,
         }),
       ])
+      const noEuros = await t.as(t.admin, 'POST', `/api/admin/iqs/settlements/${tradeId}/accept`)
+      expect(noEuros.statusCode).toBe(409)
+      expect(errorOf(noEuros)).toMatchObject({
+        code: 'SETTLEMENT_NOT_READY',
+        message: 'Error accepting transaction: the euros have not been received',
+        details: { missing: ['EUROS_RECEIVED'] },
+      })
       const euros = await t.as(t.admin, 'POST', `/api/admin/iqs/settlements/${tradeId}/euros-received`)
       expect(euros.json().data).toMatchObject({ eurosReceived: true, status: 'PENDING' })
 

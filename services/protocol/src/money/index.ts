@@ -28,4 +28,6 @@ export {
 export { eurTimesQuantity, moneyDecimals, normalizeEur, totalEur, valueToEur } from './totals.js'
 export { commission, netOfFee, sumEur } from './fees.js'
 export { percentChange, percentOf } from './percent.js'
+export { priceGroups, groupPrice } from './grouping.js'
+export { averagePrice } from './average.js'
 export { approximateNumber, formatDecimal, formatEur, formatQuantity } from './display.js'

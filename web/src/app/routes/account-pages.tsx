@@ -1,4 +1,5 @@
 import { useParams } from 'react-router'
+import { AccountHome } from '../../features/identity/components/account-home.js'
 import { DeleteAccountForm } from '../../features/identity/components/delete-account-form.js'
 import { ForgotPasswordForm } from '../../features/identity/components/forgot-password-form.js'
 import { GoogleCallback } from '../../features/identity/components/google-callback.js'
@@ -22,6 +23,13 @@ export function RegisterFormRoute() {
   const { userType } = useParams()
   return <RegisterForm userType={userType} />
 }
+
+/** /my-account: the signed-in user's account page; a guest goes to sign in (spec §2 index redirect). */
+export const AccountRoute = () => (
+  <RequireSignIn>
+    <AccountHome />
+  </RequireSignIn>
+)
 
 export const PreferencesRoute = () => (
   <RequireSignIn>

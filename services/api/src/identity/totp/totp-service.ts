@@ -33,7 +33,8 @@ export interface TotpService {
   /**
    * Checks an order's code (no recovery codes): same errors as `verify`. A code of a step newer than
    * the last accepted one is accepted and recorded for this session; the session that recorded a
-   * step may send its code again for more orders within that step; any other session is refused.
+   * step may send its code again for more orders within that step; any other session is refused
+   * with TOTP_CODE_ALREADY_USED (409, `details.retryAfterSeconds` until the next step).
    */
   verifyForOrder(userId: number, sessionId: string, code: string): Promise<void>
 }
@@ -258,6 +259,9 @@ export function createTotpService(
       orderCodes.remember(userId, sessionId, code, step)
       return
     }
+    // The right code, but its step was taken by the activation, a sign-in or another session: not a
+    // guess (no failure counted), and the trader is told to wait for the next code, not to retype.
+    if (step !== undefined && step === last) throw codeAlreadyUsed(step)
     if (step !== undefined && (last === null || step > last)) {
       // Conditional: another request (any process) may have taken this step or a newer one since
       // the read; the same session taking the same step concurrently is no replay.
@@ -284,8 +288,16 @@ export function createTotpService(
         orderCodes.remember(userId, sessionId, code, step)
         return
       }
+      // Another session took this step (or a newer one) since the read: the same answer as above.
+      throw codeAlreadyUsed(step)
     }
     await recordFailure(userId, factor.failed_attempts)
     throw appError('TOTP_CODE_INVALID')
+  }
+
+  /** TOTP_CODE_ALREADY_USED with the seconds until the authenticator shows the step after `step`. */
+  function codeAlreadyUsed(step: number) {
+    const retryAfterSeconds = Math.max(1, (step + 1) * STEP_SECONDS - epochSeconds())
+    return appError('TOTP_CODE_ALREADY_USED', undefined, { retryAfterSeconds })
   }
 }

@@ -12,6 +12,7 @@ import { priceDecimalsOf } from '../markets/price-decimals.js'
 import { requireApprovedTrader } from '../share-owners/approved-trader.js'
 import { partiesOf, tradePrice, tradeTotal, tradeType } from '../settlement/settlement-view.js'
 import { describeMovement } from './history-description.js'
+import { runningBalance } from './running-balance.js'
 
 /** Account history: my token movements (iqs_account_history) and, for admins, every trade. */
 export const accountHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +23,8 @@ export const accountHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account history'],
         summary:
-          'My token movements, newest first (spec columns: date, description, credit/debit, volume, unit price €, value €, balance, status)',
+          'My token movements, newest first (spec columns: date, description, credit/debit, volume, unit price €, value €, ' +
+          'balance, status); balance: the running sum of the Credit and Debit rows up to each row, rejected trades left out',
         querystring: historyQuerySchema,
         response: { 200: dataEnvelope(z.array(accountHistoryRowSchema)) },
       },
@@ -30,20 +32,32 @@ export const accountHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = String((await requireApprovedTrader(app.db, request)).id)
       const { isIQS, limit } = request.query
-      let query = app.db.selectFrom('iqs_account_history').selectAll().where('trader_id', '=', me)
-      if (isIQS) query = query.where('instrument', '=', isIQS === 'true' ? 'IQS' : 'OST')
-      const rows = await query.orderBy('position', 'desc').orderBy('seq', 'desc').limit(limit).execute()
+      // The running balance is summed over all of the trader's rows before the newest `limit` are kept.
+      let mine = app.db
+        .selectFrom('iqs_account_history')
+        .selectAll()
+        .select(runningBalance().as('running_balance'))
+        .where('trader_id', '=', me)
+      if (isIQS) mine = mine.where('instrument', '=', isIQS === 'true' ? 'IQS' : 'OST')
+      const rows = await app.db
+        .selectFrom(mine.as('h'))
+        .selectAll()
+        .orderBy('position', 'desc')
+        .orderBy('seq', 'desc')
+        .limit(limit)
+        .execute()
       return {
         data: rows.map((row) => ({
           date: new Date(row.occurred_at).toISOString(),
           description: describeMovement(row.kind, row.instrument, row.quantity, row.reference, row.status),
+          kind: row.kind,
           instrument: row.instrument,
           direction: row.direction,
           volume: String(row.quantity),
           unitPrice:
             row.unit_price === null ? null : unitsToEur(row.unit_price, priceDecimalsOf(row.instrument)),
           value: row.value === null ? null : normalizeEur(row.value),
-          balance: String(row.balance_after),
+          balance: String(row.running_balance),
           status: row.status,
           reference: row.reference,
         })),

@@ -3,16 +3,20 @@ import type { Instrument } from '@iqs/engine'
 import type { BookSnapshot } from '@iqs/exchange'
 import {
   IQS_WS_CLOSE,
+  iqsWsChannels,
   iqsWsClientMessageSchema,
   type IqsWsChannel,
   type IqsWsServerMessage,
 } from '@iqs/protocol'
 import type { Kysely } from 'kysely'
+import type { Clock } from '../../platform/clock.js'
 import type { Database } from '../../platform/db/database.js'
 import { BookChannel } from './book-channel.js'
 import { HIGH_WATER_MARK, type LiveChannel } from './live-channel.js'
 import { OPEN, sendTo, type LiveSocket, type Subscriber } from './live-socket.js'
+import { marketDataChannel, readModelReaders, type MarketDataReaders } from './market-data-channels.js'
 import { OrdersChannel } from './orders-channel.js'
+import { sharedRuns } from './shared-runs.js'
 import { TradesChannel } from './trades-channel.js'
 
 export interface LiveHubOptions {
@@ -22,8 +26,13 @@ export interface LiveHubOptions {
   catchUp: () => Promise<unknown>
   log: { warn(obj: unknown, msg?: string): void }
   heartbeatMs?: number
-  /** Epoch ms of the heartbeats' `time`: the app's clock. */
-  now: () => number
+  /**
+   * The app's clock: the heartbeats' `time`, the blackout period's boundaries of `market.*` and the
+   * minutes of `ticker.*`.
+   */
+  clock: Pick<Clock, 'now' | 'at'>
+  /** Where `market.*`, `ticker.*` and `candles.*` read their state; the read models of `db` by default. */
+  marketData?: MarketDataReaders
   /** Which of these sessions are still live (the periodic re-check). */
   liveSessions?: (sessionIds: readonly string[]) => Promise<Set<string>>
   /** How often every socket's session is checked again; 60 s by default. */
@@ -63,8 +72,11 @@ export class LiveHub {
   private readonly bySession = new Map<string, Set<Connection>>()
   private readonly timer: NodeJS.Timeout
   private readonly sessionTimer: NodeJS.Timeout
+  /** The read models' catch-up for the market data channels: a trade wakes several, one run serves all. */
+  private readonly sharedCatchUp: () => Promise<void>
 
   constructor(private readonly options: LiveHubOptions) {
+    this.sharedCatchUp = sharedRuns(options.catchUp)
     this.timer = setInterval(() => this.heartbeat(), options.heartbeatMs ?? 1_000)
     this.timer.unref()
     this.sessionTimer = setInterval(() => {
@@ -136,8 +148,7 @@ export class LiveHub {
       return sendTo(connection.socket, {
         type: 'error',
         code: 'BAD_MESSAGE',
-        message:
-          'Expected { "op": "subscribe" | "unsubscribe", "channel": "book.IQS" | "book.OST" | "trades.IQS" | "trades.OST" | "orders.me" }',
+        message: `Expected { "op": "subscribe" | "unsubscribe", "channel": ${iqsWsChannels.map((c) => `"${c}"`).join(' | ')} }`,
       })
     const { op, channel } = parsed.data
     if (op === 'subscribe') {
@@ -186,18 +197,29 @@ export class LiveHub {
     const key = name === 'orders.me' ? `orders.${userId}` : name
     let channel = this.channels.get(key)
     if (channel) return channel
-    const { bus, db, log } = this.options
+    const { bus, db, log, clock } = this.options
     if (name === 'book.IQS' || name === 'book.OST')
       channel = new BookChannel(name === 'book.IQS' ? 'IQS' : 'OST', bus, this.options.bookSnapshot, log)
     else if (name === 'trades.IQS' || name === 'trades.OST')
       channel = new TradesChannel(name === 'trades.IQS' ? 'IQS' : 'OST', bus, db, log)
-    else channel = new OrdersChannel(userId, bus, db, this.options.catchUp, log)
+    else if (name === 'orders.me') channel = new OrdersChannel(userId, bus, db, this.options.catchUp, log)
+    else
+      channel = marketDataChannel(name, {
+        bus,
+        readers: this.options.marketData ?? readModelReaders(db),
+        catchUp: this.sharedCatchUp,
+        clock,
+        log,
+      }) as LiveChannel
     this.channels.set(key, channel)
     return channel
   }
 
   private heartbeat(): void {
-    const beat: IqsWsServerMessage = { type: 'heartbeat', time: new Date(this.options.now()).toISOString() }
+    const beat: IqsWsServerMessage = {
+      type: 'heartbeat',
+      time: new Date(this.options.clock.now()).toISOString(),
+    }
     const message = JSON.stringify(beat)
     for (const { socket } of this.connections)
       if (socket.readyState === OPEN && socket.bufferedAmount <= HIGH_WATER_MARK) socket.send(message)

@@ -1,5 +1,6 @@
-import { IQS_WS_CLOSE, IQS_WS_MAX_CLIENT_MESSAGE_BYTES } from '@iqs/protocol'
+import { IQS_WS_CLOSE, IQS_WS_MAX_CLIENT_MESSAGE_BYTES, iqsWsChannels } from '@iqs/protocol'
 import type { FastifyPluginAsync } from 'fastify'
+import { appError } from '../../platform/errors.js'
 import { readYourWrites } from '../../platform/projections/read-your-writes.js'
 import { requireUser } from '../../identity/access-control/require-user.js'
 import { liveSessionIds } from '../../identity/sessions/sessions.repository.js'
@@ -7,7 +8,8 @@ import { LiveHub } from './live-hub.js'
 import type { LiveSocket } from './live-socket.js'
 
 /**
- * `WS /api/iqs/ws`: live market data (book and trades of each market) and my orders. The upgrade
+ * `WS /api/iqs/ws`: live market data (book, trades, status, ticker and candles of each market) and
+ * my orders. The upgrade
  * request is authenticated by the session cookie by the access-control hook (which loads
  * `request.user` on every /api request); without a live session the socket is closed at once with
  * 4401, and a socket whose browser says it comes from another site with 4403 (browsers send cookies
@@ -22,7 +24,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     bookSnapshot: (instrument) => app.markets.bookSnapshot(instrument),
     catchUp: () => readYourWrites(app),
     log: app.log,
-    now: () => app.clock.now(),
+    clock: app.clock,
     liveSessions: (sessionIds) => liveSessionIds(app.db, sessionIds, app.clock.date()),
   })
   const stopListening = app.sessions.onRevoked(({ sessionIds }) =>
@@ -34,26 +36,35 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
   })
   const trusted = new Set(app.config.auth.trustedOrigins.map((o) => o.toLowerCase()))
 
-  app.get(
-    '/api/iqs/ws',
-    {
-      websocket: true,
-      // The session is checked in the handler: a refused upgrade answered with HTTP 401 leaves the
-      // upgraded socket half-open on the server, and browsers cannot read that status anyway.
-      config: { access: 'public' },
-      schema: {
-        tags: ['market data'],
-        summary:
-          'WebSocket (upgrade): channels book.IQS, book.OST, trades.IQS, trades.OST, orders.me; snapshot then deltas with seq',
-        description:
-          `Authenticated by the session cookie. Close codes (IQS_WS_CLOSE): ${IQS_WS_CLOSE.SESSION_ENDED} without a ` +
-          'live session, or when the session ends (a last message `{type:"error", code:"SESSION_REVOKED" | ' +
-          '"SESSION_EXPIRED"}` comes first; refresh the session and reconnect); ' +
-          `${IQS_WS_CLOSE.CROSS_SITE} for a cross-site origin; ${IQS_WS_CLOSE.MESSAGE_TOO_BIG} for a client ` +
-          `message over ${IQS_WS_MAX_CLIENT_MESSAGE_BYTES} bytes. Messages: services/protocol/src/iqs-ws.ts.`,
-      },
+  app.route({
+    method: 'GET',
+    url: '/api/iqs/ws',
+    // The session is checked in the handler: a refused upgrade answered with HTTP 401 leaves the
+    // upgraded socket half-open on the server, and browsers cannot read that status anyway.
+    config: { access: 'public' },
+    schema: {
+      tags: ['market data'],
+      summary: `WebSocket (upgrade): channels ${iqsWsChannels.join(', ')}; snapshot then deltas with seq`,
+      description:
+        'Channels: book.* (levels, deltas of levels), trades.* (recent trades, then new ones), market.* (the ' +
+        'market’s status, fees, reference and last price and the blackout period, as GET /api/iqs/market-config ' +
+        'names them; a delta is the whole view after any change), ticker.* (last price and rolling 24 h ' +
+        'open, high, low, change, volume and trades, after each batch of trades), candles.<market>.<1m|1h|1d> ' +
+        '(snapshot: the latest candle; delta: the candles a batch of trades changed, a new one past the ' +
+        'interval’s boundary), orders.me (my orders, fills and settlements). ' +
+        `Authenticated by the session cookie. Close codes (IQS_WS_CLOSE): ${IQS_WS_CLOSE.SESSION_ENDED} without a ` +
+        'live session, or when the session ends (a last message `{type:"error", code:"SESSION_REVOKED" | ' +
+        '"SESSION_EXPIRED"}` comes first; refresh the session and reconnect); ' +
+        `${IQS_WS_CLOSE.CROSS_SITE} for a cross-site origin; ${IQS_WS_CLOSE.MESSAGE_TOO_BIG} for a client ` +
+        `message over ${IQS_WS_MAX_CLIENT_MESSAGE_BYTES} bytes. Messages: services/protocol/src/iqs-ws.ts. ` +
+        'A plain GET, without the upgrade, is refused with 400 BAD_REQUEST.',
     },
-    (socket, request) => {
+    // A `wsHandler` beside a plain handler, rather than `websocket: true` (which @fastify/websocket
+    // hides from the OpenAPI document): the channels above are then in /api/docs.
+    handler: async () => {
+      throw appError('BAD_REQUEST', 'Connect with a WebSocket upgrade (Upgrade: websocket)')
+    },
+    wsHandler: (socket, request) => {
       const ws = socket as unknown as LiveSocket & {
         on(event: 'message', listener: (data: Buffer) => void): void
         on(event: 'close' | 'error', listener: () => void): void
@@ -76,5 +87,5 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       ws.on('close', () => hub.disconnect(connection))
       ws.on('error', () => hub.disconnect(connection))
     },
-  )
+  })
 }

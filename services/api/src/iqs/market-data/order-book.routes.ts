@@ -1,3 +1,4 @@
+import { positionToNumber } from '@iqs/eventstore'
 import {
   dataEnvelope,
   orderBookQuerySchema,
@@ -6,14 +7,14 @@ import {
   type OrderBook,
 } from '@iqs/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { appError } from '../../platform/errors.js'
 import { priceDecimalsOf } from '../markets/price-decimals.js'
 import { bookAtPosition } from './book-at-position.js'
 
 /**
  * `GET /api/iqs/order/book?isIQS=&at=&depth=`: the live book (levels best
  * first, with the WebSocket sequence it matches) or, with `at`, the book as
- * it was just after that global log position, rebuilt from the log.
+ * it was just after that global log position (the log's head when `at` is
+ * past it; the answer's `at` names the position shown), rebuilt from the log.
  */
 export const orderBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -37,20 +38,17 @@ export const orderBookRoutes: FastifyPluginAsyncZod = async (app) => {
           price: unitsToEur(price, decimals),
         })
       if (at !== undefined) {
+        // Past the end of the log, the book is the one at its head, and `at` says which position that
+        // is (as the holders register does): time travel to "later" shows the latest state, not an error.
         const last = await app.eventStore.readLastPosition()
-        if (last === undefined || at > Number(last)) {
-          throw appError(
-            'BAD_REQUEST',
-            `Position ${at} is beyond the end of the log (${last === undefined ? 0 : Number(last)})`,
-          )
-        }
-        const book = await bookAtPosition(app.eventStore, instrument, at, depth)
+        const position = Math.min(at, last === undefined ? 0 : positionToNumber(last))
+        const book = await bookAtPosition(app.eventStore, instrument, position, depth)
         const data: OrderBook = {
           instrument,
           buy: book.bids.map(entry(priceDecimalsOf(instrument))),
           sell: book.asks.map(entry(priceDecimalsOf(instrument))),
           seq: null,
-          at,
+          at: position,
         }
         return { data }
       }

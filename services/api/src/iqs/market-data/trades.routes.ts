@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { priceDecimalsOf } from '../markets/price-decimals.js'
+import { candleFromRow } from './candle-rows.js'
 
 /** Recent trades and OHLCV candles of a market, from the read models; for any signed-in user. */
 export const tradesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,7 +62,6 @@ export const tradesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { isIQS, interval, from, to, limit } = request.query
       const instrument: Instrument = isIQS ? 'IQS' : 'OST'
-      const eur = (units: number) => unitsToEur(units, priceDecimalsOf(instrument))
       let query = app.db
         .selectFrom('iqs_candles')
         .selectAll()
@@ -71,17 +71,7 @@ export const tradesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (to) query = query.where('bucket_start', '<', new Date(to))
       // The latest `limit` candles of the range, answered oldest first.
       const rows = await query.orderBy('bucket_start', 'desc').limit(limit).execute()
-      return {
-        data: rows.reverse().map((r) => ({
-          start: new Date(r.bucket_start).toISOString(),
-          open: eur(r.open),
-          high: eur(r.high),
-          low: eur(r.low),
-          close: eur(r.close),
-          volume: String(r.volume),
-          trades: Number(r.trades),
-        })),
-      }
+      return { data: rows.reverse().map(candleFromRow) }
     },
   )
 }

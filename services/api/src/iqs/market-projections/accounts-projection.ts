@@ -15,6 +15,9 @@ type HistoryRow = Insertable<IqsAccountHistoryTable>
  * account history: one row per trade, credit or lock, with the balance after
  * it. A trade's rows say PENDING until settlement turns them SETTLED or
  * REJECTED; their balance is the one the trade leads to once settled.
+ * `balance_after` is written once, when the event happens: the member's
+ * history shows a running balance summed when read instead
+ * (account-history/running-balance.ts), which later settlements keep right.
  */
 export const accountsProjection = foldingProjection({
   name: 'iqs-accounts',

@@ -10,9 +10,6 @@ import {
   tendenciesQuerySchema,
   tendenciesSchema,
   tokenAmount,
-  traderSuspensionRequestSchema,
-  traderSuspensionSchema,
-  whiteListUserParamsSchema,
 } from '@iqs/protocol'
 import { randomUUID } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -22,9 +19,9 @@ import { readYourWrites } from '../../platform/projections/read-your-writes.js'
 import { requireUser } from '../../identity/access-control/require-user.js'
 import { AppError, appError } from '../../platform/errors.js'
 import { handleStreamCommand, readStreamState } from '../../platform/event-sourcing/stream-command-handler.js'
-import { INSTRUMENTS } from '../markets/initial-market-configs.js'
-import { refusalOf, submitOrThrow } from '../markets/market-refusals.js'
+import { refusalOf } from '../markets/market-refusals.js'
 import { priceDecimalsOf } from '../markets/price-decimals.js'
+import { announceBlackout } from './blackout-announcement.js'
 import { marketConfigView } from './market-config-view.js'
 import {
   MARKET_SETTINGS_STREAM,
@@ -32,6 +29,7 @@ import {
   type MarketSettingsCommand,
 } from './market-settings-decider.js'
 import { maxSupply, readSupply } from './market-state.repository.js'
+import { traderSuspensionRoutes } from './trader-suspension.routes.js'
 
 const ADMIN = { access: { roles: ['Admin'] as const } } as const
 
@@ -75,9 +73,9 @@ const PERIODS: Record<string, { days: number; bucket: '1h' | '1d' }> = {
 
 /**
  * Market configuration (spec §3, §6): the figures every trader reads, and the admin's levers: open
- * or suspend, fees, reference price, the blackout period, token creation within the cap, one
- * trader's suspension. Market changes are engine commands on the market streams; the blackout period
- * is an event on `iqs-market-settings`.
+ * or suspend, fees, reference price, the blackout period, token creation within the cap, and one
+ * trader's suspension (trader-suspension.routes.ts). Market changes are engine commands on the
+ * market streams; the blackout period is an event on `iqs-market-settings`.
  */
 export const marketConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -135,7 +133,7 @@ export const marketConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         if (refused && refused.reason !== 'NO_CHANGE') throw configRefusal(refused.reason)
       }
       if (blackout) {
-        await handleStreamCommand(
+        const { state } = await handleStreamCommand(
           app.eventStore,
           MARKET_SETTINGS_STREAM,
           marketSettingsDecider,
@@ -143,6 +141,8 @@ export const marketConfigRoutes: FastifyPluginAsyncZod = async (app) => {
           { actorId: admin.id, requestId, time: app.clock.date().toISOString() },
           { idempotencyKey: `${requestId}-blackout` },
         )
+        // Open trading screens show the period (and, inside it, the closed market) at once.
+        announceBlackout(app.bus, state.blackout)
         await readYourWrites(app)
         await app.blackoutScheduler?.reschedule()
       }
@@ -200,37 +200,7 @@ export const marketConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.put(
-    '/api/admin/iqs/traders/:userId/suspension',
-    {
-      config: ADMIN,
-      schema: {
-        tags: ['market config'],
-        summary: 'Suspend ({ suspended: true }) or restore one trader’s trading privileges on both markets',
-        params: whiteListUserParamsSchema,
-        body: traderSuspensionRequestSchema,
-        response: { 200: dataEnvelope(traderSuspensionSchema) },
-      },
-    },
-    async (request) => {
-      const { userId } = request.params
-      const user = await app.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()
-      if (!user) throw appError('NOT_FOUND', 'No such user')
-      const { suspended } = request.body
-      for (const instrument of INSTRUMENTS) {
-        await submitOrThrow(
-          app,
-          instrument,
-          suspended
-            ? { type: 'SuspendTrader', traderId: String(userId) }
-            : { type: 'ReinstateTrader', traderId: String(userId) },
-          randomUUID(),
-          { allowReasons: ['NO_CHANGE'] },
-        )
-      }
-      return { data: { user_id: userId, suspended } }
-    },
-  )
+  await app.register(traderSuspensionRoutes)
 
   app.get(
     '/api/iqs/market-config/buysell-tendencies',

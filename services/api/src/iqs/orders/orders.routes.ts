@@ -19,8 +19,12 @@ import { AppError, appError } from '../../platform/errors.js'
 import { readYourWrites } from '../../platform/projections/read-your-writes.js'
 import { refusalError, refusalOf } from '../markets/market-refusals.js'
 import { priceDecimalsOf } from '../markets/price-decimals.js'
+import { selfTradePreventionOf } from '../markets/self-trade-prevention.js'
 import { findOwnOrder, isRestingStatus } from './find-own-order.js'
+import { walkMarketOrder } from './market-order-walk.js'
+import { myOrders } from './my-orders-query.js'
 import { orderFromEvents, orderFromRow } from './order-view.js'
+import { restingQueue } from './resting-queue.js'
 import { assertMayTrade } from './trading-eligibility.js'
 
 const instrumentOf = (isIQS: boolean): Instrument => (isIQS ? 'IQS' : 'OST')
@@ -112,17 +116,22 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary:
-          'Added: the value, fee and total of an order before sending it (the same computation as the trade’s fee)',
+          'Added: the value, fee and total of an order before sending it (the same computation as the trade’s fee); ' +
+          'a market order walks the book: each resting order it meets priced with its own fee, and how much fills',
         body: orderPreviewRequestSchema,
         response: { 200: dataEnvelope(orderPreviewSchema) },
       },
     },
     async (request) => {
+      const user = requireUser(request)
       const body = request.body
       const instrument = instrumentOf(body.isIQS)
+      const market = body.order_type === 'MARKET'
       // The engine's own terms, not the read model's copy: a fee change the projections have not
-      // applied yet must not show one fee here and charge another in the trade.
-      const { terms } = await app.markets.bookSnapshot(instrument, 0)
+      // applied yet must not show one fee here and charge another in the trade. A market order also
+      // needs the levels it would take (issue 14): it fills at the book's prices, not the last one.
+      const book = await app.markets.bookSnapshot(instrument, market ? undefined : 0)
+      const { terms } = book
       const price =
         body.order_type === 'LIMIT' && body.price !== undefined
           ? priceUnits(body.price, terms.priceDecimals)
@@ -135,6 +144,33 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         )
       const fees = compileFeeSchedule(terms.feeMinimumEur, terms.feePercent, terms.priceDecimals)
       if (!fees) throw appError('FEE_INVALID')
+      if (market) {
+        const levels = await restingQueue(app, {
+          instrument,
+          side: body.order_side,
+          traderId: String(user.id),
+          quantity: body.amount,
+          levels: body.order_side === 'BUY' ? book.asks : book.bids,
+        })
+        const walk = walkMarketOrder({
+          side: body.order_side,
+          quantity: body.amount,
+          levels,
+          fees,
+          priceDecimals: terms.priceDecimals,
+          selfTradePrevention: selfTradePreventionOf(instrument),
+        })
+        return {
+          data: {
+            instrument,
+            price: walk.fill.average_price ?? unitsToEur(price, terms.priceDecimals),
+            transaction_value: walk.value,
+            fee: walk.fee,
+            total: walk.total,
+            market_fill: walk.fill,
+          },
+        }
+      }
       const preview = previewFee(fees, body.order_side, price, body.amount)
       return {
         data: {
@@ -154,21 +190,18 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
       schema: {
         tags: ['orders'],
-        summary: 'My orders, newest first (?status=open|all&isIQS=; both markets when isIQS is absent)',
+        summary:
+          'My orders, newest first (?status=open|closed|filled|cancelled|expired|all&side=&isIQS=; both markets ' +
+          'when isIQS is absent); pages: `before` = the last order id of the previous page',
         querystring: myOrdersQuerySchema,
         response: { 200: dataEnvelope(z.array(orderSchema)) },
       },
     },
     async (request) => {
       const user = requireUser(request)
-      const { status, isIQS, limit } = request.query
       // The order a trader just placed (or cancelled) must be in the list the screen refetches next.
       await readYourWrites(app)
-      let query = app.db.selectFrom('iqs_orders').selectAll().where('trader_id', '=', String(user.id))
-      if (status === 'open') query = query.where('status', 'in', ['OPEN', 'PARTIALLY_FILLED'])
-      if (isIQS !== undefined)
-        query = query.where('instrument', '=', isIQS === 'true' || isIQS === '1' ? 'IQS' : 'OST')
-      const rows = await query.orderBy('created_at', 'desc').orderBy('order_id').limit(limit).execute()
+      const rows = await myOrders(app.db, String(user.id), request.query)
       return { data: rows.map(orderFromRow) }
     },
   )

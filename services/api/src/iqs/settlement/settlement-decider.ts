@@ -1,6 +1,7 @@
 import type { SettledTradePayload } from '@iqs/protocol'
 import type { Decider } from '../../platform/event-sourcing/decider.js'
 import { appError } from '../../platform/errors.js'
+import { missingSettlementSteps, notReady } from './settlement-readiness.js'
 import type { IqsSettlementsTable } from './settlements.table.js'
 
 export const settlementStreamId = (tradeId: string) => `settlement-${tradeId}`
@@ -52,12 +53,13 @@ const empty = (tradeId: string): SettlementState => ({
 /**
  * Whether an admin may decide now. Both decisions are final; accepting also needs the buyer's and
  * the seller's validations and the euros received (the rule of this exchange: the admin vouches
- * that the money moved before the tokens do). Rejecting is possible at any step before a decision.
+ * that the money moved before the tokens do); the refusal names the missing steps. Rejecting is
+ * possible at any step before a decision.
  */
 export function assertCanDecide(state: SettlementState, accept: boolean): void {
   if (state.decision) throw appError('SETTLEMENT_ALREADY_DECIDED')
-  if (accept && (!state.buyer_validated_at || !state.seller_validated_at || !state.euros_received_at))
-    throw appError('SETTLEMENT_NOT_READY')
+  const missing = accept ? missingSettlementSteps(state) : []
+  if (missing.length > 0) throw notReady(missing)
 }
 
 /**

@@ -138,7 +138,8 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
   adminAction('euros-received', 'Mark that the buyer settled the trade in euros')
   adminAction(
     'accept',
-    'Accept a trade (final): needs both validations and the euros received; the tokens move to the buyer and the platform signs the settled trade. 409 "Error accepting transaction" otherwise.',
+    'Accept a trade (final): needs both validations and the euros received; the tokens move to the buyer and the platform signs the settled trade. ' +
+      'Otherwise 409 SETTLEMENT_NOT_READY with details { missing: [BUYER_VALIDATION | SELLER_VALIDATION | EUROS_RECEIVED] } (settlementNotReadyDetailsSchema).',
   )
   adminAction('reject', 'Reject a trade (final): the escrowed tokens go back to the seller')
 }

@@ -1,4 +1,10 @@
-import type { KycFileKind, WhiteListStatus } from '@iqs/protocol'
+import {
+  kycFileKinds,
+  missingKycRequirements,
+  type KycFileKind,
+  type KycRequirement,
+  type WhiteListStatus,
+} from '@iqs/protocol'
 import type { Decider } from '../../platform/event-sourcing/decider.js'
 import { appError } from '../../platform/errors.js'
 import type { SealedPersonalData } from './kyc-personal-data.js'
@@ -100,26 +106,17 @@ const EMPTY_DETAILS: KycDetails = {
   pepConfirmed: false,
 }
 
-/**
- * What a KYC file still lacks before an admin can check it: address, country, mobile number, the PEP
- * confirmation, the ID and bank documents, and for a company its name, statutes and K-bis.
- */
-export function missingKyc(details: KycDetails, files: ShareOwnerState['files']): string[] {
-  const missing: string[] = []
-  if (details.isCompany && !details.businessName) missing.push('business_name')
-  if (!details.address) missing.push('address')
-  if (!details.country) missing.push('country')
-  if (!details.mobileNumber) missing.push('mobile_number')
-  if (!details.pepConfirmed) missing.push('pep_confirmed')
-  if (details.isCompany && !files.statutes) missing.push('statutes')
-  if (details.isCompany && !files.kbis) missing.push('kbis')
-  if (!files.id) missing.push('id')
-  if (!files.bank) missing.push('bank')
-  return missing
+/** What a KYC file still lacks before an admin can check it (the protocol's rule, shared with the web form). */
+export function missingKyc(details: KycDetails, files: ShareOwnerState['files']): KycRequirement[] {
+  return missingKycRequirements({
+    ...details,
+    documents: new Set(kycFileKinds.filter((kind) => files[kind] !== undefined)),
+  })
 }
 
 /**
- * The white list of one user: REGISTERING until the KYC file is complete, then PENDING until an admin
+ * The white list of one user: REGISTERING until a complete KYC file is saved (an incomplete one is
+ * refused; applications saved incomplete before issue 14 stay REGISTERING), then PENDING until an admin
  * approves or rejects; an admin may lock and unlock (back to the status before the lock) and delete
  * (the application starts again from nothing). Only PENDING or REJECTED can be approved: a
  * REGISTERING file is incomplete ("Not checkable").
@@ -141,6 +138,13 @@ export const shareOwnerDecider: Decider<ShareOwnerState, ShareOwnerCommand, Shar
       case 'SaveKyc': {
         if (state.status !== 'REGISTERING' && state.status !== 'PENDING' && state.status !== 'REJECTED')
           throw appError('KYC_NOT_EDITABLE')
+        const files = { ...state.files }
+        for (const file of command.files) files[file.kind] = file
+        // "Saved" means "sent to the admins" (spec §4: pending = documents saved): a file that would
+        // still lack something is refused whole, naming what is missing, instead of being kept as a
+        // draft the member believes sent. Documents saved before count.
+        const missing = missingKyc(command.details, files)
+        if (missing.length > 0) throw appError('KYC_INCOMPLETE', undefined, { missing })
         const events: ShareOwnerEvent[] = state.exists ? [] : [{ type: 'ShareOwnerRegistered', userId }]
         events.push({
           type: 'KycSaved',
@@ -149,11 +153,8 @@ export const shareOwnerDecider: Decider<ShareOwnerState, ShareOwnerCommand, Shar
           files: command.files,
           ownKey: command.ownKey,
         })
-        const files = { ...state.files }
-        for (const file of command.files) files[file.kind] = file
         // A complete file goes to the admins; a rejected applicant may send a corrected one.
-        const waiting = state.status === 'REGISTERING' || state.status === 'REJECTED'
-        if (waiting && missingKyc(command.details, files).length === 0)
+        if (state.status === 'REGISTERING' || state.status === 'REJECTED')
           events.push({ type: 'KycSubmitted', userId })
         return events
       }

@@ -1,4 +1,10 @@
-import type { WhiteListEntry, WhiteListProfile, WhiteListStatus } from '@iqs/protocol'
+import {
+  whiteListStatuses,
+  type WhiteListCounts,
+  type WhiteListEntry,
+  type WhiteListProfile,
+  type WhiteListStatus,
+} from '@iqs/protocol'
 import { sql, type Kysely } from 'kysely'
 import { containsPattern } from '../../platform/db/contains-pattern.js'
 import type { Database } from '../../platform/db/database.js'
@@ -75,6 +81,23 @@ export async function listWhiteList(
       registered: new Date(r.registered_at).toISOString(),
     })),
   }
+}
+
+/**
+ * How many applications each status has under the filter's type and search, whatever its status:
+ * what the admin's status filter shows beside each choice. One grouped count, every status present.
+ */
+export async function countWhiteListByStatus(
+  db: Kysely<Database>,
+  filter: Omit<WhiteListFilter, 'status' | 'page' | 'pageSize'>,
+): Promise<WhiteListCounts> {
+  const rows = await base(db, { type: filter.type, query: filter.query })
+    .select(['s.status', sql<string>`count(*)`.as('count')])
+    .groupBy('s.status')
+    .execute()
+  const counts = Object.fromEntries(whiteListStatuses.map((status) => [status, 0])) as WhiteListCounts
+  for (const row of rows) counts[row.status] = Number(row.count)
+  return counts
 }
 
 /** One application as an admin reviews it (spec §3 "White list profile"), with its documents. */

@@ -17,7 +17,7 @@ import type { KeyOrigin, PublicKeyValue, ShareOwnerCommand } from '../share-owne
 import { readShareOwnerState, runShareOwnerCommand } from '../share-owners/share-owner-commands.js'
 import { readKycFile } from '../share-owners/share-owners.repository.js'
 import { sendKycFile } from '../share-owners/share-owners.routes.js'
-import { listWhiteList, whiteListProfile } from './white-list.repository.js'
+import { countWhiteListByStatus, listWhiteList, whiteListProfile } from './white-list.repository.js'
 import { generateOwnerKey } from './generate-owner-key.js'
 
 const ADMIN = { access: { roles: ['Admin'] as const } } as const
@@ -35,15 +35,20 @@ export const whiteListRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN,
       schema: {
         tags: ['white list'],
-        summary: 'The white list, newest first (?status=&type=COMPANY|INDIVIDUAL&query=&page=&pageSize=)',
+        summary:
+          'The white list, newest first (?status=&type=COMPANY|INDIVIDUAL&query=&page=&pageSize=), ' +
+          'with counts: how many applications each status has under the same type and query',
         querystring: whiteListQuerySchema,
         response: { 200: dataEnvelope(whiteListPageSchema) },
       },
     },
     async (request) => {
       const { page, pageSize } = request.query
-      const result = await listWhiteList(app.db, request.query)
-      return { data: { ...result, page, pageSize } }
+      const [result, counts] = await Promise.all([
+        listWhiteList(app.db, request.query),
+        countWhiteListByStatus(app.db, request.query),
+      ])
+      return { data: { ...result, page, pageSize, counts } }
     },
   )
 

@@ -106,7 +106,13 @@ export class ProjectionRunner {
       from = end.position
       // Read ahead while this page is applied: the read and the writes overlap on PostgreSQL.
       next = cut === -1 && page.length === limit && behind(from) ? read(from) : undefined
-      await options.onEvents?.(events)
+      try {
+        await options.onEvents?.(events)
+      } catch (error) {
+        // A caller that stops the replay (an aborted audit) must not leave the read-ahead unheard.
+        await next?.catch(() => undefined)
+        throw error
+      }
       result.events += events.length
       result.position = from
       const outcomes = await Promise.allSettled(

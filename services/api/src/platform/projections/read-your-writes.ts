@@ -17,7 +17,9 @@ import type { FastifyInstance } from 'fastify'
  * - `GET /api/iqs/orders`: the trading screen refetches my orders right after I place or cancel
  *   one, and placing does not wait for the read models (it is the hot path);
  * - the `orders.me` WebSocket snapshot: the deltas the socket already received must be in it;
- * - the blackout scheduler, which reads a market's status right after changing it.
+ * - the blackout scheduler, which reads a market's status right after changing it;
+ * - the `ticker.*` and `candles.*` WebSocket channels after a batch of trades (they show the read
+ *   models' figures, which must hold those trades), and the `market.*` channel's starting point.
  * Not for other reads: a GET that anyone may send at any time reads what the loops have applied.
  *
  * The running loops may apply the same events at the same moment: the loser's transaction fails,

@@ -4,4 +4,5 @@ export const auditKeys = {
   trace: ['audit', 'trace'] as const,
   book: ['audit', 'book'] as const,
   holders: ['audit', 'holders'] as const,
+  replays: ['audit', 'replays'] as const,
 }

@@ -1,4 +1,4 @@
-import type { OrderBook } from '@iqs/protocol'
+import { formatDecimal, type OrderBook } from '@iqs/protocol'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ListState } from '../../../components/ui/list-state.js'
@@ -10,10 +10,12 @@ import { useHoldersAt } from '../api/get-holders-at.js'
 /**
  * Time travel: a past log position (typed, or found from a date and time)
  * and the book and the holders as they were just after it, rebuilt by the
- * api from the log.
+ * api from the log. A position past the end of the log shows the state at
+ * its head, and says so: the api answers the book with the position it
+ * rebuilt, and the holders are then asked at that same position.
  */
 export function TimeTravel() {
-  const { t } = useTranslation('audit')
+  const { t, i18n } = useTranslation('audit')
   const [mode, setMode] = useState<'position' | 'time'>('position')
   const [draft, setDraft] = useState('')
   const [moment, setMoment] = useState('')
@@ -21,7 +23,10 @@ export function TimeTravel() {
   const [mapping, setMapping] = useState<'idle' | 'busy' | 'error'>('idle')
   const [isIQS, setIsIQS] = useState(true)
   const book = useBookAt(at, isIQS)
-  const holders = useHoldersAt(at)
+  const shownAt = book.data?.at ?? null
+  /** The log's head, when the position asked for lies past it. */
+  const end = at !== null && shownAt !== null && shownAt < at ? shownAt : null
+  const holders = useHoldersAt(end ?? at)
   const holdersForbidden = holders.error instanceof ApiError && holders.error.status === 403
 
   /** Shows the book and holders at a position, or at the last position recorded by a moment. */
@@ -99,7 +104,7 @@ export function TimeTravel() {
       {at !== null && (
         <>
           <p className="travel-at" role="status">
-            {t('travel.asOf', { position: at })}
+            {end === null ? t('travel.asOf', { position: at }) : t('travel.clamped', { end })}
           </p>
           <div className="travel-grid">
             <ListState status={book.status} isEmpty={false} emptyText="" errorText={t('travel.bookError')}>
@@ -128,8 +133,8 @@ export function TimeTravel() {
                       {holders.data?.holders.map((h) => (
                         <tr key={h.userId}>
                           <td>{h.owner}</td>
-                          <td className="num">{h.iqsShares}</td>
-                          <td className="num">{h.ostShares}</td>
+                          <td className="num">{formatDecimal(h.iqsShares, i18n.language)}</td>
+                          <td className="num">{formatDecimal(h.ostShares, i18n.language)}</td>
                         </tr>
                       ))}
                     </tbody>
@@ -145,7 +150,7 @@ export function TimeTravel() {
 }
 
 function PastBook({ book }: { book: OrderBook }) {
-  const { t } = useTranslation('audit')
+  const { t, i18n } = useTranslation('audit')
   const real = (side: OrderBook['buy']) => side.filter((level) => !level.qty.startsWith('-'))
   return (
     <section aria-labelledby="travel-book">
@@ -169,8 +174,8 @@ function PastBook({ book }: { book: OrderBook }) {
               ) : (
                 real(book[side]).map((level) => (
                   <tr key={level.price}>
-                    <td className={`num side-${side}`}>{level.price}</td>
-                    <td className="num">{level.qty}</td>
+                    <td className={`num side-${side}`}>{formatDecimal(level.price, i18n.language)}</td>
+                    <td className="num">{formatDecimal(level.qty, i18n.language)}</td>
                   </tr>
                 ))
               )}

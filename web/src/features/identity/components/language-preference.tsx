@@ -5,8 +5,7 @@ import { currentLanguage, SUPPORTED_LANGUAGES, type Language } from '../../../li
 import { readSession, saveSession } from '../../../lib/session.js'
 import { useUpdateLanguage } from '../api/update-language.js'
 import { useErrorText } from '../../../lib/error-text.js'
-
-const NAMES: Record<Language, string> = { en: 'English', fr: 'Français' }
+import { LANGUAGE_NAMES } from '../utils/language-names.js'
 
 /** The language: saved on the server (e-mails) and here (the interface and the session user, spec §3-§4). */
 export function LanguagePreference() {
@@ -47,7 +46,7 @@ export function LanguagePreference() {
                 checked={choice === language}
                 onChange={() => setChoice(language)}
               />
-              {NAMES[language]}
+              {LANGUAGE_NAMES[language]}
             </label>
           ))}
         </fieldset>

@@ -6,6 +6,7 @@ export const adminKeys = {
   all: ['iqs-admin'] as const,
   whiteList: ['iqs-admin', 'white-list'] as const,
   marketConfig: ['iqs-admin', 'market-config'] as const,
+  suspendedTraders: ['iqs-admin', 'suspended-traders'] as const,
   settlements: ['iqs-admin', 'settlements'] as const,
   conversions: ['iqs-admin', 'conversions'] as const,
   history: ['iqs-admin', 'history'] as const,

@@ -1,4 +1,4 @@
-import type { WhiteListEntry, WhiteListStatus } from '@iqs/protocol'
+import type { WhiteListPage, WhiteListStatus } from '@iqs/protocol'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../../lib/api-client.js'
 import { adminKeys } from './admin-keys.js'
@@ -10,14 +10,10 @@ export interface WhiteListFilters {
   page: number
 }
 
-export interface WhiteListPage {
-  items: WhiteListEntry[]
-  total: number
-  page: number
-  pageSize: number
-}
-
-/** `GET /api/admin/iqs/white-list`: the applications, newest first, filtered. */
+/**
+ * `GET /api/admin/iqs/white-list`: the applications, newest first, filtered, with how many each
+ * status has under the same type and search (`counts`, for the status filter).
+ */
 export function getWhiteList(filters: WhiteListFilters, signal?: AbortSignal): Promise<WhiteListPage> {
   return apiRequest<WhiteListPage>('/api/admin/iqs/white-list', {
     query: { ...filters, pageSize: 20 },

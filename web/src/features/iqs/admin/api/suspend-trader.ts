@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../../lib/api-client.js'
+import { adminKeys } from './admin-keys.js'
 
 /** `PUT /api/admin/iqs/traders/:userId/suspension`: suspends or restores one trader on both markets. */
 export function suspendTrader(input: { userId: number; suspended: boolean }) {
@@ -9,6 +10,11 @@ export function suspendTrader(input: { userId: number; suspended: boolean }) {
   )
 }
 
+/** Suspends or restores, then refreshes the list of suspended traders. */
 export function useSuspendTrader() {
-  return useMutation({ mutationFn: suspendTrader })
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: suspendTrader,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.suspendedTraders }),
+  })
 }

@@ -46,7 +46,11 @@ describe('token admin forms', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('checks the amount of tokens to create before asking anything', async () => {
-    const fetchMock = mockApi({ '/api/adds': [], '/api/iqs/market-config': CONFIG })
+    const fetchMock = mockApi({
+      '/api/adds': [],
+      '/api/iqs/market-config': CONFIG,
+      '/api/admin/iqs/traders/suspended': [],
+    })
     renderApp('/iqs-tokens/market-config')
     const amount = await screen.findByLabelText('Number of tokens')
     await userEvent.type(amount, '12a')
@@ -67,6 +71,7 @@ describe('token admin forms', () => {
     mockApi({
       '/api/adds': [],
       '/api/iqs/market-config': CONFIG,
+      '/api/admin/iqs/traders/suspended': [],
       '/api/admin/iqs/tokens': () =>
         ++calls === 1
           ? Response.json(
@@ -99,6 +104,7 @@ describe('token admin forms', () => {
     mockApi({
       '/api/adds': [],
       '/api/iqs/market-config': CONFIG,
+      '/api/admin/iqs/traders/suspended': [],
       '/api/admin/iqs/market-config': apiError(400, 'MARKET_STATUS_FAILED', 'x'),
     })
     renderApp('/iqs-tokens/market-config')

@@ -6,12 +6,12 @@ import { ListState } from '../../../../components/ui/list-state.js'
 import { toast } from '../../../../components/ui/toast/toast-store.js'
 import { useCreateTokens } from '../api/create-tokens.js'
 import { useMarketConfig } from '../api/get-market-config.js'
-import { useSuspendTrader } from '../api/suspend-trader.js'
 import { useUpdateMarketConfig } from '../api/update-market-config.js'
 import { formatDateTime, formatDecimal, formatEur } from '../utils/format-decimal.js'
 import { fitsIn, isEurAmount, isPercent, isTokenAmount } from '../utils/validation.js'
 import { ConfirmButton } from './confirm-button.js'
 import { StatusBadge } from './status-badge.js'
+import { SuspendTraderCard } from './suspend-trader-card.js'
 import { useErrorText } from './use-error-text.js'
 
 /** `datetime-local` value (local time) to an ISO instant. */
@@ -20,7 +20,8 @@ const toIso = (local: string) => new Date(local).toISOString()
 /**
  * Market config (spec §3): open or suspend each market, the blackout period
  * of both, fees, reference price, token creation within max creatable, and
- * one trader's suspension. Each change confirms and refreshes the figures.
+ * one trader's suspension (suspend-trader-card.tsx). Each change confirms and
+ * refreshes the figures.
  */
 export function MarketConfigPage() {
   const { t, i18n } = useTranslation('iqs-admin')
@@ -393,63 +394,6 @@ function CreateTokensCard({ market, isIQS }: { market: MarketConfigEntry; isIQS:
           }
         >
           {t('market.create')}
-        </ConfirmButton>
-      </div>
-    </section>
-  )
-}
-
-function SuspendTraderCard() {
-  const { t } = useTranslation('iqs-admin')
-  const suspend = useSuspendTrader()
-  const errorText = useErrorText()
-  const [userId, setUserId] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const validate = () => {
-    const ok = /^[1-9]\d{0,9}$/.test(userId.trim())
-    setError(ok ? null : t('market.errors.userId'))
-    return ok
-  }
-  const run = (suspended: boolean) =>
-    suspend.mutate(
-      { userId: Number(userId.trim()), suspended },
-      {
-        onSuccess: () =>
-          toast.success(t(suspended ? 'market.success.suspendTrader' : 'market.success.restoreTrader')),
-        onError: (e) => toast.error(errorText(e, 'market.errors.suspendTrader')),
-      },
-    )
-  return (
-    <section className="card" aria-labelledby="mc-trader">
-      <h3 id="mc-trader">{t('market.suspendTrader')}</h3>
-      <div className="field">
-        <label htmlFor="mc-trader-id">{t('market.userId')}</label>
-        <input
-          id="mc-trader-id"
-          inputMode="numeric"
-          value={userId}
-          onChange={(e) => setUserId(e.target.value)}
-        />
-      </div>
-      <FieldError message={error} />
-      <div className="admin-actions">
-        <ConfirmButton
-          variant="danger"
-          beforeOpen={validate}
-          pending={suspend.isPending}
-          question={t('market.confirm.suspendTrader', { userId })}
-          onConfirm={() => run(true)}
-        >
-          {t('market.suspendTraderAction')}
-        </ConfirmButton>
-        <ConfirmButton
-          variant="secondary"
-          beforeOpen={validate}
-          pending={suspend.isPending}
-          question={t('market.confirm.restoreTrader', { userId })}
-          onConfirm={() => run(false)}
-        >
-          {t('market.restoreTrader')}
         </ConfirmButton>
       </div>
     </section>

@@ -28,6 +28,10 @@ interface QueueTableProps<Row> {
 /**
  * A queue of items waiting for the admin's decision (settlements, conversions to OST): the list's
  * loading, empty and error states, one row per item, and its actions last.
+ *
+ * The actions column sticks to the right edge of the table's own scroll area (iqs-admin.css,
+ * `.queue-table__actions`): a queue with many columns scrolls sideways inside its frame, never
+ * the page, and Accept and Reject stay in sight and clickable at any width.
  */
 export function QueueTable<Row>(props: QueueTableProps<Row>) {
   const { t } = useTranslation('iqs-admin')
@@ -40,7 +44,7 @@ export function QueueTable<Row>(props: QueueTableProps<Row>) {
       errorText={props.errorText}
     >
       <div className="table-wrap">
-        <table className="admin-table" aria-label={props.label}>
+        <table className="admin-table queue-table" aria-label={props.label}>
           <thead>
             <tr>
               {columns.map((column) => (
@@ -48,7 +52,7 @@ export function QueueTable<Row>(props: QueueTableProps<Row>) {
                   {column.header}
                 </th>
               ))}
-              <th>
+              <th className="queue-table__actions">
                 <span className="visually-hidden">{t('columns.actions')}</span>
               </th>
             </tr>
@@ -61,8 +65,8 @@ export function QueueTable<Row>(props: QueueTableProps<Row>) {
                     {column.cell(row)}
                   </td>
                 ))}
-                <td>
-                  <div className="admin-actions admin-actions--tight">{props.actions(row)}</div>
+                <td className="queue-table__actions">
+                  <div className="admin-actions admin-actions--stack">{props.actions(row)}</div>
                 </td>
               </tr>
             ))}
@@ -78,7 +82,7 @@ export function PersonCell({ person }: { person: { name: string; email: string }
   return (
     <>
       {person.name}
-      <div className="muted small">{person.email}</div>
+      <div className="muted small person-cell__email">{person.email}</div>
     </>
   )
 }

@@ -100,4 +100,68 @@ describe('the admin settlement page: the settlement and conversion queues', () =
       '/api/admin/iqs/conversions/conv-1/reject',
     ])
   })
+
+  it.each([
+    [
+      'en',
+      'Accept',
+      'Cannot accept this trade yet: the seller has not validated and the euros have not been received.',
+    ],
+    [
+      'fr',
+      'Accepter',
+      "Impossible d'accepter cette transaction pour l'instant : le vendeur n'a pas validé et les euros n'ont pas été reçus.",
+    ],
+  ])('says which steps an early accept misses (%s)', async (language, accept, text) => {
+    mockApi({
+      '/api/admin/iqs/settlements': [settlement],
+      '/api/admin/iqs/conversions': [],
+      '/api/admin/iqs/settlements/trade-1/accept': () =>
+        Response.json(
+          {
+            error: {
+              code: 'SETTLEMENT_NOT_READY',
+              message:
+                'Error accepting transaction: the seller has not validated; the euros have not been received',
+              details: { missing: ['SELLER_VALIDATION', 'EUROS_RECEIVED'] },
+            },
+          },
+          { status: 409 },
+        ),
+    })
+    await renderMember(<SettlementPage />, language as 'en' | 'fr')
+    await i18n.loadNamespaces('iqs-admin')
+    const trade = (
+      await screen.findByRole('table', { name: i18n.t('iqs-admin:settlement.title') })
+    ).querySelector('tbody tr') as HTMLElement
+    await userEvent.click(within(trade).getByRole('button', { name: accept }))
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: i18n.t('iqs-admin:confirm.confirm'),
+      }),
+    )
+    await waitFor(() => expect(getToasts().map((t) => t.message)).toContain(text))
+  })
+
+  it("keeps the code's own text when the refusal names no step", async () => {
+    mockApi({
+      '/api/admin/iqs/settlements': [settlement],
+      '/api/admin/iqs/conversions': [],
+      '/api/admin/iqs/settlements/trade-1/accept': () =>
+        Response.json(
+          { error: { code: 'SETTLEMENT_NOT_READY', message: 'Error accepting transaction' } },
+          { status: 409 },
+        ),
+    })
+    await renderMember(<SettlementPage />)
+    await i18n.loadNamespaces('iqs-admin')
+    const trade = (await screen.findByRole('table', { name: 'Settlement validation' })).querySelector(
+      'tbody tr',
+    ) as HTMLElement
+    await userEvent.click(within(trade).getByRole('button', { name: 'Accept' }))
+    await confirm()
+    await waitFor(() =>
+      expect(getToasts().map((t) => t.message)).toContain(i18n.t('errors:SETTLEMENT_NOT_READY')),
+    )
+  })
 })

@@ -11,18 +11,20 @@ import { ConfirmButton } from './confirm-button.js'
 import { DecisionButtons, PersonCell, QueueTable, type QueueColumn } from './queue-table.js'
 import { StatusBadge } from './status-badge.js'
 import { useErrorText } from './use-error-text.js'
+import { useSettlementErrorText } from './use-settlement-error-text.js'
 
 /**
  * Settlement validation (spec §3 "Settlement (admin)", §4): mark the euros
- * received, then accept or reject each trade, both irrevocable; below, the
- * conversions to OST waiting for a decision.
+ * received, then accept or reject each trade, both irrevocable; an accept that
+ * comes too early says which step is missing. Below, the conversions to OST
+ * waiting for a decision.
  */
 export function SettlementPage() {
   const { t } = useTranslation('iqs-admin')
   const [status, setStatus] = useState<SettlementStatus | undefined>('PENDING')
   const settlements = useAdminSettlements(status)
   const action = useSettlementAction()
-  const errorText = useErrorText()
+  const errorText = useSettlementErrorText()
   const settlementColumns = useSettlementColumns()
 
   const run = (tradeId: string, which: SettlementAction) =>

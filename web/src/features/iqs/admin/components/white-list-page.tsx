@@ -1,4 +1,4 @@
-import type { WhiteListStatus } from '@iqs/protocol'
+import type { WhiteListCounts, WhiteListStatus } from '@iqs/protocol'
 import { whiteListStatuses } from '@iqs/protocol'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,15 +6,25 @@ import { Link } from 'react-router'
 import { ListState } from '../../../../components/ui/list-state.js'
 import { Pagination } from '../../../../components/ui/pagination.js'
 import { formatDate } from '../../../../lib/format.js'
+import { formatDecimal } from '../utils/format-decimal.js'
 import { useWhiteList, type WhiteListFilters } from '../api/get-white-list.js'
 import { adminPaths } from '../admin-paths.js'
 import { StatusBadge } from './status-badge.js'
 
-/** The white list: every application, filtered by status, type or a name, each linking to its review. */
+/**
+ * The white list: every application, filtered by status, type or a name, each linking to its review.
+ * It opens on every status, and the status filter says how many applications each status has (under
+ * the type and search chosen), so an empty "Pending" never hides the approved traders.
+ */
 export function WhiteListPage() {
   const { t, i18n } = useTranslation('iqs-admin')
-  const [filters, setFilters] = useState<WhiteListFilters>({ page: 1, status: 'PENDING' })
+  const [filters, setFilters] = useState<WhiteListFilters>({ page: 1 })
   const list = useWhiteList(filters)
+  const counts = list.data?.counts
+  const label = (text: string, count: number | undefined) =>
+    count === undefined
+      ? text
+      : t('whiteList.withCount', { label: text, count: formatDecimal(String(count), i18n.language) })
   const change = (next: Partial<WhiteListFilters>) => setFilters((f) => ({ ...f, ...next, page: 1 }))
   const pageCount = list.data ? Math.ceil(list.data.total / list.data.pageSize) : 0
 
@@ -32,10 +42,10 @@ export function WhiteListPage() {
             value={filters.status ?? ''}
             onChange={(e) => change({ status: (e.target.value || undefined) as WhiteListStatus | undefined })}
           >
-            <option value="">{t('whiteList.all')}</option>
+            <option value="">{label(t('whiteList.all'), counts && totalOf(counts))}</option>
             {whiteListStatuses.map((s) => (
               <option key={s} value={s}>
-                {t(`status.${s}`)}
+                {label(t(`status.${s}`), counts?.[s])}
               </option>
             ))}
           </select>
@@ -114,4 +124,9 @@ export function WhiteListPage() {
       </ListState>
     </section>
   )
+}
+
+/** Every application under the type and search: the statuses' counts added up. */
+function totalOf(counts: WhiteListCounts): number {
+  return whiteListStatuses.reduce((sum, status) => sum + counts[status], 0)
 }

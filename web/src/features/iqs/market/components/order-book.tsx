@@ -9,14 +9,17 @@ interface OrderBookProps {
   status: FeedStatus
   /** Clicking a price puts it into the order form. */
   onPickPrice?: (price: string) => void
+  /** The price groups offered (the market's 0.01 / 0.05 / 0.10 / 1.00), the one shown, and its change. */
+  grouping?: { groups: readonly string[]; group: string; onGroup: (group: string) => void }
 }
 
 /**
  * The live order book: asks above (best nearest the spread), bids below, each row with its
- * cumulative depth bar drawn across the whole row. A thin book shows empty rows where the model
- * holds its -1 placeholders.
+ * cumulative depth bar drawn across the whole row, and the cumulative quantity in its own column
+ * (named for what it is, not "Total"). A thin book shows empty rows where the model holds its -1
+ * placeholders. With `grouping`, a select in the header groups the prices.
  */
-export function OrderBook({ view, status, onPickPrice }: OrderBookProps) {
+export function OrderBook({ view, status, onPickPrice, grouping }: OrderBookProps) {
   const { t, i18n } = useTranslation('iqs-member')
   const lng = i18n.language
   const row = (level: BookLevel, side: 'ask' | 'bid', index: number) => {
@@ -51,6 +54,20 @@ export function OrderBook({ view, status, onPickPrice }: OrderBookProps) {
     <section className="panel book" aria-labelledby="book-title">
       <header className="panel__head">
         <h2 id="book-title">{t('book.title')}</h2>
+        {grouping && grouping.groups.length > 1 && (
+          <select
+            className="book__grouping"
+            value={grouping.group}
+            onChange={(e) => grouping.onGroup(e.target.value)}
+            aria-label={t('book.grouping')}
+          >
+            {grouping.groups.map((group) => (
+              <option key={group} value={group}>
+                {formatDecimal(group, lng)}
+              </option>
+            ))}
+          </select>
+        )}
         <FeedBadge status={status} />
       </header>
       <table className="book__table" aria-label={t('book.title')}>
@@ -58,7 +75,7 @@ export function OrderBook({ view, status, onPickPrice }: OrderBookProps) {
           <tr>
             <th scope="col">{t('book.price')}</th>
             <th scope="col">{t('book.quantity')}</th>
-            <th scope="col">{t('book.total')}</th>
+            <th scope="col">{t('book.cumulative')}</th>
           </tr>
         </thead>
         <tbody aria-label={t('book.asks')}>{[...view.asks].reverse().map((l, i) => row(l, 'ask', i))}</tbody>

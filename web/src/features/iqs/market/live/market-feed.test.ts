@@ -74,6 +74,11 @@ describe('the market feed reads the socket with the protocol’s schema', () => 
       { op: 'subscribe', channel: 'book.IQS' },
       { op: 'subscribe', channel: 'trades.IQS' },
       { op: 'subscribe', channel: 'orders.me' },
+      { op: 'subscribe', channel: 'market.IQS' },
+      { op: 'subscribe', channel: 'ticker.IQS' },
+      { op: 'subscribe', channel: 'candles.IQS.1m' },
+      { op: 'subscribe', channel: 'candles.IQS.1h' },
+      { op: 'subscribe', channel: 'candles.IQS.1d' },
     ])
 
     socket.deliver({ type: 'subscribed', channel: 'book.IQS' })
@@ -121,5 +126,82 @@ describe('the market feed reads the socket with the protocol’s schema', () => 
     expect(onMyOrders).not.toHaveBeenCalled()
     vi.advanceTimersByTime(300)
     expect(onMyOrders).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the market’s live status, ticker and candles, the latest of each, and not the other market’s', () => {
+    const market = {
+      instrument: 'IQS' as const,
+      open_status: 'OPEN' as const,
+      is_open: true,
+      transaction_fee_minimum_eur: '1.00',
+      transaction_fee_percent: '0.5',
+      reference_price: '1.00',
+      last_price: null,
+      price_decimals: 2,
+      blackout_period: null,
+      in_blackout: false,
+    }
+    socket.deliver({ channel: 'market.IQS', type: 'snapshot', seq: 2, data: market })
+    socket.deliver({
+      channel: 'market.OST',
+      type: 'delta',
+      seq: 3,
+      data: { ...market, instrument: 'OST', open_status: 'SUSPENDED', is_open: false },
+    })
+    expect(feed.getState().live.market).toEqual(market)
+
+    // An admin suspends: the whole new view comes as a delta; one older than the snapshot is dropped.
+    socket.deliver({
+      channel: 'market.IQS',
+      type: 'delta',
+      seq: 3,
+      data: { ...market, open_status: 'SUSPENDED', is_open: false },
+    })
+    socket.deliver({ channel: 'market.IQS', type: 'delta', seq: 1, data: market })
+    expect(feed.getState().live.market).toMatchObject({ open_status: 'SUSPENDED', is_open: false })
+
+    const ticker = {
+      instrument: 'IQS' as const,
+      last_price: '1.03',
+      open_24h: '1.00',
+      high_24h: '1.05',
+      low_24h: '0.99',
+      change_24h_percent: '3.00',
+      volume_24h: '120',
+      trades_24h: 4,
+    }
+    socket.deliver({ channel: 'ticker.IQS', type: 'snapshot', seq: 0, data: ticker })
+    socket.deliver({ channel: 'ticker.IQS', type: 'delta', seq: 1, data: { ...ticker, trades_24h: 5 } })
+    expect(feed.getState().live.ticker).toEqual({ ...ticker, trades_24h: 5 })
+
+    const candle = (start: string, close: string) => ({
+      start,
+      open: '1.00',
+      high: '1.05',
+      low: '0.99',
+      close,
+      volume: '10',
+      trades: 2,
+    })
+    socket.deliver({
+      channel: 'candles.IQS.1m',
+      type: 'snapshot',
+      seq: 0,
+      data: { interval: '1m', candles: [candle('2026-01-02T10:00:00.000Z', '1.01')] },
+    })
+    socket.deliver({
+      channel: 'candles.IQS.1m',
+      type: 'delta',
+      seq: 1,
+      data: { interval: '1m', candles: [candle('2026-01-02T10:01:00.000Z', '1.02')] },
+    })
+    socket.deliver({
+      channel: 'candles.OST.1m',
+      type: 'delta',
+      seq: 1,
+      data: { interval: '1m', candles: [candle('2026-01-02T10:02:00.000Z', '9.99')] },
+    })
+    expect(feed.getState().live.candles).toEqual({ '1m': [candle('2026-01-02T10:01:00.000Z', '1.02')] })
+    expect(feed.droppedMessages).toBe(0)
   })
 })

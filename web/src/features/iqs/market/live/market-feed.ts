@@ -8,6 +8,7 @@ import {
 import { API_BASE } from '../../../../lib/api-client.js'
 import type { Instrument } from '../utils/instrument.js'
 import { applyDelta, applySnapshot, type BookState } from './book-store.js'
+import { applyLiveMarket, EMPTY_LIVE_MARKET, liveMarketChannels, type LiveMarket } from './live-market.js'
 import { parseServerMessage, type DroppedMessage } from './parse-server-message.js'
 
 /** What the screen says about the live connection. */
@@ -20,6 +21,8 @@ export interface FeedState {
   status: FeedStatus
   book: BookState | null
   trades: TapeTrade[]
+  /** The market's status, ticker and latest candles (live-market.ts). */
+  live: LiveMarket
   /** How many times a gap made the book ask for a fresh snapshot. */
   resyncs: number
 }
@@ -41,7 +44,8 @@ export function feedUrl(): string {
 }
 
 /**
- * One market's live book, trades tape and my order events over `WS /api/iqs/ws`. A delta whose
+ * One market's live book, trades tape, status, ticker and candles, and my order events over
+ * `WS /api/iqs/ws`. A book delta whose
  * sequence is not the next one makes it subscribe again for a fresh snapshot (shown as
  * resyncing); a closed or silent socket reconnects with a growing backoff (shown as reconnecting).
  *
@@ -50,7 +54,13 @@ export function feedUrl(): string {
  * const stop = feed.subscribe(() => render(feed.getState()))
  */
 export class MarketFeed {
-  private state: FeedState = { status: 'connecting', book: null, trades: [], resyncs: 0 }
+  private state: FeedState = {
+    status: 'connecting',
+    book: null,
+    trades: [],
+    live: EMPTY_LIVE_MARKET,
+    resyncs: 0,
+  }
   private readonly listeners = new Set<() => void>()
   private socket: WebSocket | null = null
   private attempt = 0
@@ -126,6 +136,7 @@ export class MarketFeed {
       this.send('subscribe', `book.${this.instrument}` as const)
       this.send('subscribe', `trades.${this.instrument}` as const)
       this.send('subscribe', 'orders.me')
+      for (const channel of liveMarketChannels(this.instrument)) this.send('subscribe', channel)
     }
     socket.onmessage = (event) => {
       this.lastMessageAt = Date.now()
@@ -176,7 +187,7 @@ export class MarketFeed {
       console.warn('market feed: dropped a message the protocol does not describe', dropped)
   }
 
-  /** Acts on this market's book and trades and on my orders; other channels' messages are not ours. */
+  /** Acts on this market's channels and on my orders; other markets' messages are not ours. */
   private receive(message: IqsWsServerMessage) {
     if (message.type !== 'snapshot' && message.type !== 'delta') return
     switch (message.channel) {
@@ -194,6 +205,11 @@ export class MarketFeed {
           clearTimeout(this.ordersTimer)
           this.ordersTimer = setTimeout(() => this.options.onMyOrders?.(), 300)
         }
+        break
+      default: {
+        const live = applyLiveMarket(this.state.live, this.instrument, message)
+        if (live !== this.state.live) this.set({ live })
+      }
     }
   }
 

@@ -1,10 +1,36 @@
-import type { KycStatus } from '@iqs/protocol'
+import { missingKycRequirements, type KycStatus } from '@iqs/protocol'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../../lib/api-client.js'
+import { ApiError, apiRequest } from '../../../../lib/api-client.js'
 
-/** `GET /api/share-owners/me/kyc`: where my application stands, what is missing, my files. */
-export function getKyc(signal?: AbortSignal): Promise<KycStatus> {
-  return apiRequest<KycStatus>('/api/share-owners/me/kyc', { signal })
+/**
+ * The KYC file of someone who never saved one: still registering, everything an individual needs
+ * missing, no document. Spec §4 treats a missing profile as a new one; the file follows it.
+ */
+export const NEW_KYC: KycStatus = {
+  white_list_status: 'REGISTERING',
+  missing: missingKycRequirements({
+    isCompany: false,
+    businessName: null,
+    address: null,
+    country: null,
+    mobileNumber: null,
+    pepConfirmed: false,
+    documents: new Set(),
+  }),
+  files: [],
+}
+
+/**
+ * `GET /api/share-owners/me/kyc`: where my application stands, what is missing, my files. The api
+ * answers 404 until a first file is saved: that is the new file, not a failure.
+ */
+export async function getKyc(signal?: AbortSignal): Promise<KycStatus> {
+  try {
+    return await apiRequest<KycStatus>('/api/share-owners/me/kyc', { signal })
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return NEW_KYC
+    throw error
+  }
 }
 
 export function getKycQueryOptions() {

@@ -38,3 +38,12 @@ export function getProfileQueryOptions() {
 export function useProfile(options: { enabled?: boolean } = {}) {
   return useQuery({ ...getProfileQueryOptions(), enabled: options.enabled ?? true })
 }
+
+/**
+ * Whether I am an APPROVED trader, as my profile says (false while it loads). The trader-only
+ * reads (P2P, partners) wait for it: the api refuses them to anyone else (403), so asking would only
+ * fill the console with refusals.
+ */
+export function useIsApprovedTrader(): boolean {
+  return useProfile().data?.white_list_status === 'APPROVED'
+}

@@ -1,18 +1,22 @@
 import type { P2PPartner, P2PProposal } from '@iqs/protocol'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../../lib/api-client.js'
+import { useIsApprovedTrader } from './get-profile.js'
 
 /** `GET /api/share-owners`: the other approved share owners one can propose a deal to. */
 export function getPartners(signal?: AbortSignal): Promise<P2PPartner[]> {
   return apiRequest<P2PPartner[]>('/api/share-owners', { signal })
 }
 
+/** The partners, asked for only once my profile says I am an approved trader (others get a 403). */
 export function usePartners() {
+  const approved = useIsApprovedTrader()
   return useQuery(
     queryOptions({
       queryKey: ['account', 'iqs', 'partners'],
       queryFn: ({ signal }) => getPartners(signal),
       staleTime: 60_000,
+      enabled: approved,
     }),
   )
 }
@@ -22,12 +26,15 @@ export function getProposals(signal?: AbortSignal): Promise<P2PProposal[]> {
   return apiRequest<P2PProposal[]>('/api/iqs/p2p', { signal })
 }
 
+/** My proposals, asked for only once my profile says I am an approved trader (others get a 403). */
 export function useProposals() {
+  const approved = useIsApprovedTrader()
   return useQuery(
     queryOptions({
       queryKey: ['account', 'iqs', 'p2p'],
       queryFn: ({ signal }) => getProposals(signal),
       staleTime: 5_000,
+      enabled: approved,
     }),
   )
 }

@@ -1,12 +1,7 @@
 import type { ErrorCode, KycStatus } from '@iqs/protocol'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError, apiUrl } from '../../../../lib/api-client.js'
-
-/** Bytes sent so far out of the total, as the browser reports them. */
-export interface UploadProgress {
-  loaded: number
-  total: number
-}
+import type { UploadProgress } from '../utils/kyc-upload-progress.js'
 
 /**
  * `POST /api/share-owners/me/kyc` (multipart). XMLHttpRequest rather than fetch: only it reports

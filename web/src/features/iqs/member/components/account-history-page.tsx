@@ -3,8 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { useAccountHistory } from '../api/account-history.js'
 import { INSTRUMENTS, type Instrument } from '../../market/utils/instrument.js'
 import { formatDecimal, formatQuantity } from '../../market/utils/money.js'
+import { describeRow, rowStatus } from '../utils/history-wording.js'
 
-/** /my-iqs-tokens/account-history: every movement of my tokens (spec §3 "Transaction history row"). */
+/**
+ * /my-iqs-tokens/account-history: every movement of my tokens (spec §3 "Transaction history row"),
+ * newest first, each with the balance after it as the api sums it (the older row's balance moved by
+ * this row's volume), worded in the reader's language.
+ */
 export function AccountHistoryPage() {
   const { t, i18n } = useTranslation('iqs-member')
   const lng = i18n.language
@@ -56,7 +61,7 @@ export function AccountHistoryPage() {
               {rows.map((row) => (
                 <tr key={`${row.reference}-${row.date}-${row.direction}`}>
                   <td>{when.format(new Date(row.date))}</td>
-                  <td>{row.description}</td>
+                  <td>{describeRow(t, row, lng)}</td>
                   <td className={row.direction === 'CREDIT' ? 'up' : row.direction === 'DEBIT' ? 'down' : ''}>
                     {t(`history.directions.${row.direction}`)}
                   </td>
@@ -64,7 +69,7 @@ export function AccountHistoryPage() {
                   <td>{row.unitPrice ? formatDecimal(row.unitPrice, lng) : '—'}</td>
                   <td>{row.value ? formatDecimal(row.value, lng) : '—'}</td>
                   <td>{formatQuantity(row.balance, lng)}</td>
-                  <td>{row.status}</td>
+                  <td>{rowStatus(t, row.status)}</td>
                 </tr>
               ))}
             </tbody>

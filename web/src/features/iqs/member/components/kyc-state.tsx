@@ -1,5 +1,6 @@
 import type { WhiteListStatus } from '@iqs/protocol'
 import { useTranslation } from 'react-i18next'
+import { isKycRequirement } from '../utils/kyc-form.js'
 
 /** Spec §4: restricted (documents needed), pending (admin processing), authorized (may trade). */
 export function accountState(status: WhiteListStatus): 'restricted' | 'pending' | 'authorized' | 'locked' {
@@ -9,10 +10,11 @@ export function accountState(status: WhiteListStatus): 'restricted' | 'pending' 
   return 'restricted'
 }
 
-/** The three states explained, the current one marked. */
+/** The three states explained, the current one marked, and what a restricted file still lacks. */
 export function KycState({ status, missing }: { status: WhiteListStatus; missing: string[] }) {
   const { t } = useTranslation('iqs-member')
   const current = accountState(status)
+  const lacking = missing.filter(isKycRequirement).map((name) => t(`kyc.requirements.${name}`))
   return (
     <section className="card kyc-state" aria-labelledby="kyc-state-title">
       <h2 id="kyc-state-title">
@@ -29,8 +31,8 @@ export function KycState({ status, missing }: { status: WhiteListStatus; missing
       </ol>
       {current === 'locked' && <p className="form-error">{t('kyc.states.locked.text')}</p>}
       {status === 'REJECTED' && <p className="form-error">{t('kyc.rejected')}</p>}
-      {missing.length > 0 && current === 'restricted' && (
-        <p className="muted">{t('kyc.missing', { list: missing.join(', ') })}</p>
+      {lacking.length > 0 && current === 'restricted' && (
+        <p className="muted">{t('kyc.missing', { list: lacking.join(', ') })}</p>
       )}
     </section>
   )

@@ -1,7 +1,5 @@
-import { maxDecimal, minDecimal, percentChange, sumQuantities, type MarketConfigEntry } from '@iqs/protocol'
-import { useState } from 'react'
+import type { MarketConfigEntry, TickerData } from '@iqs/protocol'
 import { useTranslation } from 'react-i18next'
-import type { Candle } from '../api/get-candles.js'
 import type { TapeTrade } from '../../market/live/market-feed.js'
 import { INSTRUMENTS, type Instrument } from '../../market/utils/instrument.js'
 import { formatDecimal, formatQuantity } from '../../market/utils/money.js'
@@ -11,8 +9,8 @@ interface MarketHeaderProps {
   onInstrument: (instrument: Instrument) => void
   market: MarketConfigEntry | undefined
   inBlackout: boolean
-  /** Hourly candles: the last 24 give the day's change, high, low and volume. */
-  candles: Candle[]
+  /** The live ticker (`ticker.*`): last price and the rolling 24 h figures; null until it comes. */
+  ticker: TickerData | null
   trades: TapeTrade[]
 }
 
@@ -23,33 +21,35 @@ export function marketStatus(market: MarketConfigEntry | undefined, inBlackout: 
   return market.open_status === 'OPEN' && market.is_open ? 'OPEN' : 'SUSPENDED'
 }
 
-/** The ticker line: market switch, last price, 24 h change, high, low, volume and the market status. */
+/**
+ * The ticker line: market switch, last price, 24 h change, high, low, volume and the market status,
+ * all live: the figures from the `ticker.*` channel (the server's rolling 24 hours, sent after each
+ * trade), the status from the market config the feed keeps live.
+ */
 export function MarketHeader({
   instrument,
   onInstrument,
   market,
   inBlackout,
-  candles,
+  ticker,
   trades,
 }: MarketHeaderProps) {
   const { t, i18n } = useTranslation('iqs-member')
   const lng = i18n.language
-  const [openedAt] = useState(() => Date.now())
-  const since = openedAt - 24 * 3600_000
-  const day = candles.filter((c) => new Date(c.start).getTime() >= since)
-  const last = trades[0]?.price ?? market?.last_price ?? market?.reference_price ?? null
-  const open = day[0]?.open ?? null
-  // Exact on the api's strings (protocol money module): the change is rounded once, for display.
-  const change = last !== null && open !== null ? percentChange(open, last, 2) : null
+  const last = ticker?.last_price ?? trades[0]?.price ?? market?.last_price ?? market?.reference_price ?? null
+  // Worked out exactly by the server (protocol money module), rounded once, for display.
+  const change = ticker?.change_24h_percent ?? null
   const falling = change !== null && change.startsWith('-')
-  const high = maxDecimal(day.map((c) => c.high)) ?? null
-  const low = minDecimal(day.map((c) => c.low)) ?? null
-  const volume = sumQuantities(day.map((c) => c.volume))
+  const high = ticker?.high_24h ?? null
+  const low = ticker?.low_24h ?? null
+  const volume = ticker?.volume_24h ?? null
   const status = marketStatus(market, inBlackout)
-  const stat = (label: string, value: string, className = '') => (
+  const stat = (name: string, label: string, value: string, className = '') => (
     <div className="ticker__stat">
       <span className="ticker__label">{label}</span>
-      <span className={`ticker__value ${className}`}>{value}</span>
+      <span className={`ticker__value ${className}`} data-testid={`ticker-${name}`}>
+        {value}
+      </span>
     </div>
   )
   return (
@@ -74,13 +74,18 @@ export function MarketHeader({
         </span>
       </div>
       {stat(
+        'change',
         t('ticker.change'),
         change === null ? '—' : `${falling ? '' : '+'}${formatDecimal(change, lng)} %`,
         change === null ? '' : falling ? 'down' : 'up',
       )}
-      {stat(t('ticker.high'), high === null ? '—' : formatDecimal(high, lng))}
-      {stat(t('ticker.low'), low === null ? '—' : formatDecimal(low, lng))}
-      {stat(t('ticker.volume', { instrument }), formatQuantity(volume, lng))}
+      {stat('high', t('ticker.high'), high === null ? '—' : formatDecimal(high, lng))}
+      {stat('low', t('ticker.low'), low === null ? '—' : formatDecimal(low, lng))}
+      {stat(
+        'volume',
+        t('ticker.volume', { instrument }),
+        volume === null ? '—' : formatQuantity(volume, lng),
+      )}
       {status && (
         <span className={`status-badge status-badge--${status.toLowerCase()}`} data-testid="market-status">
           {t(`ticker.status.${status}`)}

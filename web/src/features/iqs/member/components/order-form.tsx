@@ -1,16 +1,29 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { eurTimesQuantity, isEurInput } from '@iqs/protocol'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { useForm, useWatch, type FieldPath, type FieldPathValue } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { toast } from '../../../../components/ui/toast/toast-store.js'
-import { ApiError } from '../../../../lib/api-client.js'
 import { useErrorText } from '../../../../lib/error-text.js'
-import { paths } from '../../../../lib/paths.js'
-import { usePlaceOrder } from '../api/place-order.js'
 import { useOrderPreview } from '../api/preview-order.js'
+import type { BookState } from '../../market/live/book-store.js'
+import { fillableQuantity, type OwnResting } from '../../market/live/book-capacity.js'
 import type { Instrument } from '../../market/utils/instrument.js'
 import { formatDecimal, toTokens } from '../../market/utils/money.js'
-import { toDraft, validateOrder, type OrderDraft, type OrderType, type Side } from '../utils/order-draft.js'
+import {
+  allowedTimeInForce,
+  toDraft,
+  toOrderRequest,
+  type OrderRequest,
+  type TimeInForce,
+} from '../utils/order-draft.js'
+import { ORDER_FORM_DEFAULTS, orderFormSchema, type OrderFormValues } from '../utils/order-form-schema.js'
+import { AmountShortcuts } from './amount-shortcuts.js'
+import { MarketFillSummary } from './market-fill-summary.js'
+import { OrderConfirm } from './order-confirm.js'
+import { OrderOptions } from './order-options.js'
+import './order-entry.css'
+
+const NO_ORDERS: readonly OwnResting[] = []
 
 interface OrderFormProps {
   instrument: Instrument
@@ -19,137 +32,99 @@ interface OrderFormProps {
   /** A price clicked in the book; `at` changes on every click, even of the same price. */
   picked?: { price: string; at: number } | null
   /** The market's price decimals from its config, once loaded. */
-  priceDecimals?: number
+  priceDecimals?: number | undefined
+  /** The live book: what a buy's amount shortcuts take a share of. */
+  book?: BookState | null
+  /** My tokens available to sell on this market: what a sell's amount shortcuts take a share of. */
+  sellable?: number
+  /** My open orders on this market: a buy's share leaves out my own asks (no trade with myself). */
+  myOrders?: readonly OwnResting[]
 }
 
 /**
- * Order entry: buy or sell, limit or market, price, quantity, the total and the fee the server
- * computes (`POST /api/iqs/order/preview`), then a confirmation step with the TOTP code.
+ * Order entry: buy or sell, limit or market, price, quantity with its 25-100 % shortcuts, time in
+ * force and post-only, the total and the fee the server computes (`POST /api/iqs/order/preview`;
+ * for a market order, the book walked: how much fills and at what price), then a confirmation step
+ * with the TOTP code. The fields are a react-hook-form form checked by the protocol's schemas.
  */
-export function OrderForm({ instrument, closedReason, picked, priceDecimals }: OrderFormProps) {
+export function OrderForm({
+  instrument,
+  closedReason,
+  picked,
+  priceDecimals,
+  book = null,
+  sellable = 0,
+  myOrders = NO_ORDERS,
+}: OrderFormProps) {
   const { t, i18n } = useTranslation('iqs-member')
   const lng = i18n.language
-  const [side, setSide] = useState<Side>('BUY')
-  const [type, setType] = useState<OrderType>('LIMIT')
-  const [price, setPrice] = useState('')
-  const [amount, setAmount] = useState('')
-  const [touched, setTouched] = useState(false)
-  const [confirming, setConfirming] = useState<OrderDraft | null>(null)
-  const [totp, setTotp] = useState('')
-  // The failure itself, worded at render time: a change of language rewords it too.
-  const [refusal, setRefusal] = useState<{ error: unknown; link?: string } | null>(null)
-  const place = usePlaceOrder()
   const errorText = useErrorText()
+  const schema = useMemo(() => orderFormSchema({ instrument, priceDecimals }), [instrument, priceDecimals])
+  const form = useForm<OrderFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: ORDER_FORM_DEFAULTS,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  })
+  const { control, register, setValue, formState } = form
+  const [side, type, price, amount, timeInForce, postOnly] = useWatch({
+    control,
+    name: ['side', 'type', 'price', 'amount', 'timeInForce', 'postOnly'],
+  })
+  const [confirming, setConfirming] = useState<OrderRequest | null>(null)
+  const set = <K extends FieldPath<OrderFormValues>>(name: K, value: FieldPathValue<OrderFormValues, K>) =>
+    setValue(name, value, { shouldValidate: formState.isSubmitted, shouldDirty: true })
 
-  // A new click in the book replaces the price (state adjusted while rendering, not in an effect).
-  const [lastPicked, setLastPicked] = useState(picked)
-  if (picked !== lastPicked) {
-    setLastPicked(picked)
-    if (picked) {
-      setPrice(picked.price)
-      setType('LIMIT')
-    }
-  }
+  // A new click in the book replaces the price and makes the order a limit order.
+  useEffect(() => {
+    if (!picked) return
+    setValue('price', picked.price, { shouldDirty: true })
+    setValue('type', 'LIMIT')
+  }, [picked, setValue])
 
   const input = { instrument, side, type, price, amount, priceDecimals }
-  const errors = validateOrder(input)
   const draft = toDraft(input)
   const preview = useOrderPreview(draft)
   // Price times quantity as typed, exact on the strings: no float between the entry and the total.
   const tokens = toTokens(amount)
-  const localTotal =
-    type === 'LIMIT' && tokens !== null && isEurInput(price.trim(), priceDecimals)
-      ? eurTimesQuantity(price.trim(), tokens)
-      : null
+  const limitPrice = type === 'LIMIT' && isEurInput(price.trim(), priceDecimals) ? price.trim() : null
+  const localTotal = limitPrice !== null && tokens !== null ? eurTimesQuantity(limitPrice, tokens) : null
+  const shortcutBase = side === 'SELL' ? sellable : fillableQuantity(book, 'BUY', limitPrice, myOrders)
+  const marketFill = type === 'MARKET' && draft ? preview.data?.market_fill : undefined
 
-  const review = (event: FormEvent) => {
-    event.preventDefault()
-    setTouched(true)
-    setRefusal(null)
-    if (draft) setConfirming(draft)
+  const chooseType = (next: OrderFormValues['type']) => {
+    set('type', next)
+    // A market order never rests: GTC becomes IOC.
+    if (!allowedTimeInForce(next).includes(timeInForce)) set('timeInForce', 'IOC')
   }
-
-  const send = (event: FormEvent) => {
-    event.preventDefault()
-    if (!confirming) return
-    place.mutate(
-      { ...confirming, totp: totp.trim() },
-      {
-        onSuccess: (order) => {
-          toast.success(t('form.placed', { status: t(`orderStatus.${order.status}`) }))
-          setConfirming(null)
-          setTotp('')
-          setAmount('')
-          setTouched(false)
-        },
-        onError: (error) => {
-          const details =
-            error instanceof ApiError ? (error.details as { link?: string } | undefined) : undefined
-          setRefusal(details?.link ? { error, link: details.link } : { error })
-          toast.error(errorText(error, t('form.failed')))
-        },
-      },
-    )
-  }
-
-  const sideLabel = t(side === 'BUY' ? 'form.buy' : 'form.sell', { instrument })
+  const review = form.handleSubmit((values) => {
+    const valid = toDraft({ ...values, instrument, priceDecimals })
+    if (valid) setConfirming(toOrderRequest(valid, values.timeInForce, values.postOnly))
+  })
 
   if (confirming)
     return (
-      <form className="panel order-form" onSubmit={send} aria-labelledby="confirm-title">
-        <header className="panel__head">
-          <h2 id="confirm-title">{t('form.confirmTitle')}</h2>
-        </header>
-        <dl className="order-form__summary">
-          <dt>{t('form.side')}</dt>
-          <dd className={side === 'BUY' ? 'up' : 'down'}>{sideLabel}</dd>
-          <dt>{t('form.type')}</dt>
-          <dd>{t(type === 'LIMIT' ? 'form.limit' : 'form.market')}</dd>
-          <dt>{t('form.quantity')}</dt>
-          <dd>{confirming.amount}</dd>
-          <dt>{t('form.price')}</dt>
-          <dd>{confirming.price ?? t('form.marketPrice')}</dd>
-          {preview.data && (
-            <>
-              <dt>{t('form.fee')}</dt>
-              <dd>{formatDecimal(preview.data.fee, lng)} €</dd>
-              <dt>{t('form.totalWithFee')}</dt>
-              <dd>{formatDecimal(preview.data.total, lng)} €</dd>
-            </>
-          )}
-        </dl>
-        <label>
-          {t('form.totp')}
-          <input
-            value={totp}
-            onChange={(e) => setTotp(e.target.value)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="\d{6}"
-            maxLength={6}
-            required
-            autoFocus
-          />
-        </label>
-        {refusal && (
-          <p className="form-error" role="alert">
-            {errorText(refusal.error, t('form.failed'))}{' '}
-            {refusal.link && <Link to={paths.preferences}>{t('form.totpSettings')}</Link>}
-          </p>
-        )}
-        <div className="order-form__actions">
-          <button type="button" className="button button--secondary" onClick={() => setConfirming(null)}>
-            {t('form.back')}
-          </button>
-          <button type="submit" className={`button button--${side.toLowerCase()}`} disabled={place.isPending}>
-            {t('form.confirm')}
-          </button>
-        </div>
-      </form>
+      <OrderConfirm
+        instrument={instrument}
+        order={confirming}
+        preview={preview.data}
+        onBack={() => setConfirming(null)}
+        onPlaced={() => {
+          setConfirming(null)
+          form.reset({ ...form.getValues(), amount: '' })
+        }}
+      />
     )
 
+  const sideLabel = t(side === 'BUY' ? 'form.buy' : 'form.sell', { instrument })
+  const errors = formState.errors
   return (
-    <form className="panel order-form" onSubmit={review} noValidate aria-labelledby="order-form-title">
+    <form
+      className="panel order-form"
+      onSubmit={(e) => void review(e)}
+      noValidate
+      aria-labelledby="order-form-title"
+    >
       <header className="panel__head">
         <h2 id="order-form-title">{t('form.title')}</h2>
       </header>
@@ -160,7 +135,7 @@ export function OrderForm({ instrument, closedReason, picked, priceDecimals }: O
             type="button"
             aria-pressed={side === s}
             className={`segmented__item segmented__item--${s.toLowerCase()}`}
-            onClick={() => setSide(s)}
+            onClick={() => set('side', s)}
           >
             {t(s === 'BUY' ? 'form.buyTab' : 'form.sellTab')}
           </button>
@@ -173,7 +148,7 @@ export function OrderForm({ instrument, closedReason, picked, priceDecimals }: O
             type="button"
             aria-pressed={type === ty}
             className="segmented__item"
-            onClick={() => setType(ty)}
+            onClick={() => chooseType(ty)}
           >
             {t(ty === 'LIMIT' ? 'form.limit' : 'form.market')}
           </button>
@@ -181,44 +156,63 @@ export function OrderForm({ instrument, closedReason, picked, priceDecimals }: O
       </div>
       <label>
         {t('form.priceEur')}
-        <input
-          value={type === 'MARKET' ? '' : price}
-          placeholder={type === 'MARKET' ? t('form.marketPrice') : '0.00'}
-          disabled={type === 'MARKET'}
-          onChange={(e) => setPrice(e.target.value)}
-          inputMode="decimal"
-          aria-invalid={touched && !!errors.price}
-        />
+        {type === 'MARKET' ? (
+          <input value="" placeholder={t('form.marketPrice')} disabled readOnly />
+        ) : (
+          <input
+            {...register('price')}
+            placeholder="0.00"
+            inputMode="decimal"
+            aria-invalid={!!errors.price}
+          />
+        )}
       </label>
-      {touched && errors.price && (
+      {errors.price?.message && (
         <p className="form-error" role="alert">
-          {t(`form.${errors.price}`)}
+          {t(`form.${errors.price.message}`)}
         </p>
       )}
       <label>
         {t('form.quantity')}
-        <input
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          inputMode="numeric"
-          aria-invalid={touched && !!errors.amount}
-        />
+        <input {...register('amount')} inputMode="numeric" aria-invalid={!!errors.amount} />
       </label>
-      {touched && errors.amount && (
+      <AmountShortcuts
+        side={side}
+        instrument={instrument}
+        base={shortcutBase}
+        onPick={(value) => set('amount', value)}
+      />
+      {errors.amount?.message && (
         <p className="form-error" role="alert">
-          {t(`form.${errors.amount}`)}
+          {t(`form.${errors.amount.message}`)}
         </p>
       )}
+      <OrderOptions
+        type={type}
+        timeInForce={timeInForce}
+        postOnly={postOnly}
+        onTimeInForce={(value: TimeInForce) => set('timeInForce', value)}
+        onPostOnly={(value) => set('postOnly', value)}
+      />
       <dl className="order-form__summary" aria-live="polite">
         <dt>{t('form.total')}</dt>
-        <dd>{localTotal ? `${formatDecimal(localTotal, lng)} €` : '—'}</dd>
+        <dd>
+          {localTotal
+            ? `${formatDecimal(localTotal, lng)} €`
+            : marketFill && preview.data
+              ? `${formatDecimal(preview.data.transaction_value, lng)} €`
+              : '—'}
+        </dd>
         <dt>{t('form.fee')}</dt>
         <dd data-testid="fee-preview">
           {preview.data && draft ? `${formatDecimal(preview.data.fee, lng)} €` : '—'}
         </dd>
         <dt>{t(side === 'BUY' ? 'form.totalToPay' : 'form.totalToReceive')}</dt>
-        <dd>{preview.data && draft ? `${formatDecimal(preview.data.total, lng)} €` : '—'}</dd>
+        <dd data-testid="total-preview">
+          {preview.data && draft ? `${formatDecimal(preview.data.total, lng)} €` : '—'}
+        </dd>
       </dl>
+      {marketFill && <MarketFillSummary fill={marketFill} side={side} timeInForce={timeInForce} />}
       {preview.error && draft && (
         <p className="form-error" role="alert">
           {errorText(preview.error, t('form.failed'))}

@@ -35,10 +35,21 @@ const PROPOSALS = [
   proposal('done-1', { status: 'ACCEPTED', counterparty: { id: 4, first_name: 'Al', last_name: 'Done' } }),
 ]
 
-/** The api: partners and proposals, and each answer recorded as `id/answer`. */
-function serve(partners: unknown[]) {
+const profile = (status: string) => ({
+  iqs_shares: '0',
+  ost_shares: '0',
+  total_invested_iqs_eur: '0',
+  total_invested_ost_eur: '0',
+  iqs_value_eur: '0',
+  ost_value_eur: '0',
+  white_list_status: status,
+})
+
+/** The api: my profile, partners and proposals, and each answer recorded as `id/answer`. */
+function serve(partners: unknown[], me: unknown = profile('APPROVED')) {
   const answers: string[] = []
   const fetchMock = mockApi({
+    '/api/share-owners/me': me,
     '/api/share-owners': partners,
     '/api/iqs/p2p': PROPOSALS,
     ...Object.fromEntries(
@@ -64,9 +75,42 @@ const rowOf = (name: string) =>
 
 const toasts = () => getToasts().map((t) => t.message)
 
+/** The paths the panel asked the api for. */
+const asked = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname)
+
 describe('the P2P proposals', () => {
   beforeEach(() => resetToasts())
   afterEach(() => vi.unstubAllGlobals())
+
+  it.each([
+    [
+      'a member still registering (no profile: 404)',
+      () => Response.json({ error: { code: 'SHARE_OWNER_NOT_FOUND', message: 'none' } }, { status: 404 }),
+    ],
+    ['a pending applicant', () => Response.json({ data: profile('PENDING') })],
+  ])('is closed to %s, saying why, and asks the api for no P2P data', async (_who, me) => {
+    const { fetchMock } = serve([], me)
+    await renderMember(<P2PPanel instrument="IQS" />)
+    expect(await screen.findByText('P2P deals are closed to your account')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(/Your white-list status is (registering|pending)\./)
+    expect(screen.queryByRole('button', { name: 'Propose to sell IQS' })).not.toBeInTheDocument()
+    expect(asked(fetchMock)).toEqual(['/api/share-owners/me'])
+  })
+
+  it('says so in French too', async () => {
+    serve([], profile('LOCKED'))
+    await renderMember(<P2PPanel instrument="IQS" />, 'fr')
+    expect(await screen.findByText('Les transactions P2P sont fermées à votre compte')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Votre statut de liste blanche est : verrouillé.')
+  })
+
+  it('asks for the partners and the proposals once the profile says approved', async () => {
+    const { fetchMock } = serve([])
+    await renderMember(<P2PPanel instrument="IQS" />)
+    await screen.findByText('No P2P partner available')
+    expect(asked(fetchMock).sort()).toEqual(['/api/iqs/p2p', '/api/share-owners', '/api/share-owners/me'])
+  })
 
   it("says 'No P2P partner available' and offers no proposal without a partner", async () => {
     serve([])
@@ -79,7 +123,7 @@ describe('the P2P proposals', () => {
   it('checks the partner and the unit value before proposing', async () => {
     const { fetchMock } = serve([{ id: 3, first_name: 'Bea', last_name: 'Buyer' }])
     await renderMember(<P2PPanel instrument="IQS" />)
-    const propose = screen.getByRole('button', { name: 'Propose to sell IQS' })
+    const propose = await screen.findByRole('button', { name: 'Propose to sell IQS' })
     await waitFor(() => expect(propose).toBeEnabled())
     await userEvent.click(propose)
     expect(screen.getByRole('alert')).toHaveTextContent('Please select a P2P partner')

@@ -1,9 +1,11 @@
-import { compareDecimals, isEurInput } from '@iqs/protocol'
+import { compareDecimals, eurAmount, isEurInput, tokenAmount } from '@iqs/protocol'
 import { toTokens } from '../../market/utils/money.js'
 import type { Instrument } from '../../market/utils/instrument.js'
 
 export type Side = 'BUY' | 'SELL'
 export type OrderType = 'LIMIT' | 'MARKET'
+/** GTC rests the rest, IOC cancels it, FOK trades all at once or nothing (the engine's rules). */
+export type TimeInForce = 'GTC' | 'IOC' | 'FOK'
 
 /** The order's fields as the api takes them (spec §3: amount, price, isIQS, order_side, order_type). */
 export interface OrderDraft {
@@ -27,13 +29,19 @@ export interface OrderInput {
 /** The spec's message keys (§5, §8) of each invalid field. */
 export type OrderErrors = Partial<Record<'amount' | 'price', 'invalidAmount' | 'invalidPrice'>>
 
-/** Checks the entry (spec §5: quantity valid, price valid) before anything is sent. */
+/**
+ * Checks the entry (spec §5: quantity valid, price valid) before anything is sent: the protocol's
+ * own schemas of the fields (`tokenAmount`, `eurAmount`), then what the market adds (its price
+ * decimals, a price above zero).
+ */
 export function validateOrder(input: OrderInput): OrderErrors {
   const errors: OrderErrors = {}
-  if (toTokens(input.amount) === null) errors.amount = 'invalidAmount'
+  const amount = input.amount.trim()
+  if (!tokenAmount.safeParse(amount).success || toTokens(amount) === null) errors.amount = 'invalidAmount'
   if (input.type === 'LIMIT') {
     const price = input.price.trim()
-    if (!isPositivePrice(price, input.priceDecimals)) errors.price = 'invalidPrice'
+    if (!eurAmount.safeParse(price).success || !isPositivePrice(price, input.priceDecimals))
+      errors.price = 'invalidPrice'
   }
   return errors
 }
@@ -55,5 +63,33 @@ export function toDraft(input: OrderInput): OrderDraft | null {
     isIQS: input.instrument === 'IQS',
     order_side: input.side,
     order_type: input.type,
+  }
+}
+
+/** The order to send: the draft, its time in force and post-only (`POST /api/iqs/order` without the code). */
+export interface OrderRequest extends OrderDraft {
+  time_in_force: TimeInForce
+  post_only?: boolean
+}
+
+/**
+ * Which times in force an order type takes: a market order never rests, so GTC is for limits
+ * only; and post-only only on a resting limit (LIMIT and GTC), as the engine decides.
+ */
+export function allowedTimeInForce(type: OrderType): readonly TimeInForce[] {
+  return type === 'MARKET' ? ['IOC', 'FOK'] : ['GTC', 'IOC', 'FOK']
+}
+
+export const postOnlyAllowed = (type: OrderType, timeInForce: TimeInForce) =>
+  type === 'LIMIT' && timeInForce === 'GTC'
+
+/** The draft with the options the engine takes; post-only only where it is allowed. */
+export function toOrderRequest(draft: OrderDraft, timeInForce: TimeInForce, postOnly: boolean): OrderRequest {
+  const type = draft.order_type
+  const tif = allowedTimeInForce(type).includes(timeInForce) ? timeInForce : 'IOC'
+  return {
+    ...draft,
+    time_in_force: tif,
+    ...(type === 'LIMIT' ? { post_only: postOnly && postOnlyAllowed(type, tif) } : {}),
   }
 }
