@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { authPlugin } from './identity/identity.plugin.js'
 import { systemClock, type Clock } from './platform/clock.js'
 import type { Mailer } from './platform/mail/mailer.js'
+import { fileStorePlugin, type FileStore } from './platform/files/file-store.js'
 import type { AppConfig } from './platform/config/config.js'
 import type { Database } from './platform/db/database.js'
 import { seedDemo } from './demo/seed-demo.js'
@@ -29,6 +30,8 @@ export interface AppDependencies {
   bus?: Bus
   /** Outgoing e-mail; the console adapter by default (tests capture mails with their own). */
   mailer?: Mailer
+  /** Uploaded files; a folder under DATA_DIR by default. */
+  files?: FileStore
   /** The app's one clock (`app.clock`): the system clock by default; tests move a `testClock`. */
   clock?: Clock
   /** Where the log lines go (stdout by default); tests read them to check levels. */
@@ -68,6 +71,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(errorHandlerPlugin)
   await app.register(cookie, { secret: config.cookieSecret })
   await app.register(storagePlugin, { config, database: deps.database, bus: deps.bus })
+  await app.register(fileStorePlugin, { store: deps.files })
   // Before the OpenAPI plugin and the routes: access control must see every route.
   await app.register(authPlugin, { mailer: deps.mailer })
   await app.register(openApiPlugin)

@@ -1,7 +1,7 @@
 /**
  * The api's view of its tables, for `Kysely<Database>`. Empty here on purpose: each context declares
  * its own tables next to its repositories and adds them to this interface from its `*-tables.ts`
- * (`identity/identity-tables.ts`, `site/site-tables.ts`, `iqs/iqs-tables.ts`) by module
+ * (`identity/identity-tables.ts`, `site/site-tables.ts`, `iqs/iqs-tables.ts`, `network/network-tables.ts`) by module
  * augmentation, so `platform/` imports no context while every query still sees every table's types.
  *
  * @example
