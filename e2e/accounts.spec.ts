@@ -38,7 +38,8 @@ test('register, sign in, turn on two-step verification, sign out, sign in with a
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByLabel('Confirm password').fill(password)
   await page.getByRole('button', { name: 'Create my account' }).click()
-  await expect(page).toHaveURL(/\/other-public\/home$/)
+  // Issue 15: a new member goes on to the first step of their onboarding, not home.
+  await expect(page).toHaveURL(/\/my-account\/mobile-number$/)
   await expect(page.getByRole('link', { name: 'Ada Lovelace' })).toBeVisible()
   expect(await headerLinks(page)).toEqual([
     '/my-account',

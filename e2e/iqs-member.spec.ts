@@ -210,16 +210,14 @@ for (const { language, width } of [
     const state = page.getByRole('heading', { name: new RegExp(t('iqs-member:kyc.stateTitle')) })
     await expect(state).toContainText(t('iqs-member:kyc.states.restricted.name'))
 
-    // A file of the wrong type is refused with the spec's text (the spec's messages are English).
+    // A file of the wrong type is refused with the spec's text, in the page's language.
     const identity = page.getByLabel(t('iqs-member:kyc.files.id'))
     await identity.setInputFiles({
       name: 'id.docx',
       mimeType: 'application/msword',
       buffer: Buffer.from('x'),
     })
-    await expect(page.getByRole('alert')).toHaveText(
-      'File format not allowed, allowed formats are : pdf, jpg, jpeg, png',
-    )
+    await expect(page.getByRole('alert')).toHaveText(t('errors:KYC_FORMAT_NOT_ALLOWED'))
 
     // A complete file: the upload shows its progress, then the application is pending.
     await page.getByLabel(t('iqs-member:kyc.address')).fill('2 avenue Foch, Paris')

@@ -34,9 +34,11 @@ async function tradingScreen(browser: Browser, who: Member, language: Language, 
   await useLanguage(page, language)
   await browseAs(page, who)
   await page.goto('/my-iqs-tokens/buy-sell')
+  // Two screens open at once on a shared machine: the first load may take longer than a change
+  // (which this test times at 2 s) ever may.
   await expect(
     page.getByRole('status').filter({ hasText: texts(language)('iqs-member:feed.live') }),
-  ).toBeVisible()
+  ).toBeVisible({ timeout: 20_000 })
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true))
   return { page, close: () => context.close() }
 }

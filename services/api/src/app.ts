@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { authPlugin } from './identity/identity.plugin.js'
 import { systemClock, type Clock } from './platform/clock.js'
 import type { Mailer } from './platform/mail/mailer.js'
+import { mailerPlugin } from './platform/mail/mailer.plugin.js'
 import { fileStorePlugin, type FileStore } from './platform/files/file-store.js'
 import type { AppConfig } from './platform/config/config.js'
 import type { Database } from './platform/db/database.js'
@@ -15,6 +16,7 @@ import { seedDemo } from './demo/seed-demo.js'
 import { seedDemoActivity } from './demo/seed-demo-activity.js'
 import { seedDemoMarket } from './demo/seed-demo-market.js'
 import { seedDemoShareOwners } from './demo/seed-demo-share-owners.js'
+import { seedDemoNetworkOnboarding } from './demo/seed-demo-network-onboarding.js'
 import { websocketErrorHandler } from './iqs/live/websocket-errors.js'
 import { exchangePlugin } from './iqs/market-writers/market-writers.plugin.js'
 import { errorHandlerPlugin } from './platform/plugins/error-handler.js'
@@ -28,9 +30,9 @@ import { registerRoutes } from './routes.js'
 export interface AppDependencies {
   database?: DatabaseHandle<Database>
   bus?: Bus
-  /** Outgoing e-mail; the console adapter by default (tests capture mails with their own). */
+  /** Outgoing e-mail; SMTP or the database outbox by default (tests capture mails with their own). */
   mailer?: Mailer
-  /** Uploaded files; a folder under DATA_DIR by default. */
+  /** Uploaded files; an S3 bucket (S3_ENDPOINT, S3_BUCKET) or a folder under DATA_DIR by default. */
   files?: FileStore
   /** The app's one clock (`app.clock`): the system clock by default; tests move a `testClock`. */
   clock?: Clock
@@ -72,8 +74,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(cookie, { secret: config.cookieSecret })
   await app.register(storagePlugin, { config, database: deps.database, bus: deps.bus })
   await app.register(fileStorePlugin, { store: deps.files })
-  // Before the OpenAPI plugin and the routes: access control must see every route.
-  await app.register(authPlugin, { mailer: deps.mailer })
+  await app.register(mailerPlugin, { mailer: deps.mailer })
+  // Before the OpenAPI plugin and the routes: access control must see every route. It also
+  // hooks the erasure of an account's files (app.files) and outbox mails into account deletion.
+  await app.register(authPlugin)
   await app.register(openApiPlugin)
   await app.register(exchangePlugin)
   // Live market data (issue 7): small client messages only.
@@ -86,8 +90,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   if (config.seedDemo) {
     app.addHook('onReady', async () => {
-      const created = await seedDemo(app.db)
+      const created = await seedDemo(app.db, app.files)
       if (created) app.log.info({ created }, 'demo accounts seeded (see README)')
+      const onboarded = await seedDemoNetworkOnboarding(app)
+      if (onboarded) app.log.info({ onboarded }, 'demo network onboardings seeded')
       const approved = await seedDemoShareOwners(app)
       if (approved) app.log.info({ approved }, 'demo traders approved on the white list')
       if (config.runExchange) {

@@ -10,6 +10,7 @@ import { votesRoutes } from './iqs/votes/votes.routes.js'
 import { holdersRoutes } from './iqs/holders/holders.routes.js'
 import { accountsRoutes } from './identity/identity.routes.js'
 import { healthRoutes } from './platform/health/health.routes.js'
+import { mailOutboxRoutes } from './platform/mail/mail-outbox.routes.js'
 import { eventLogRoutes } from './audit/events.routes.js'
 import { replayJobsRoutes } from './audit/replay-jobs/replay-jobs.routes.js'
 import { orderBookRoutes } from './iqs/market-data/order-book.routes.js'
@@ -32,10 +33,14 @@ import { shareOwnersRoutes } from './iqs/share-owners/share-owners.routes.js'
 import { keyVaultPlugin } from './iqs/key-vault/key-vault.plugin.js'
 import { personalDataPlugin } from './iqs/share-owners/personal-data.plugin.js'
 import { whiteListRoutes } from './iqs/white-list/white-list.routes.js'
+import { onboardingRoutes } from './network/onboarding/onboarding.routes.js'
+import { networkProfilesPlugin } from './network/profiles/network-profiles.plugin.js'
 
 /** Every feature's routes, each an encapsulated plugin. Add a feature here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes)
+  // The admins' read of the mails kept while no SMTP server is configured (issue 15).
+  await app.register(mailOutboxRoutes)
   // Accounts, sessions, two-factor, social sign-in (issue 6).
   await app.register(accountsRoutes)
   // Public content (issue 5).
@@ -75,4 +80,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(newsRoutes)
   await app.register(votesRoutes)
   await app.register(holdersRoutes)
+  // The network: onboarding after registration (issue 15).
+  await app.register(onboardingRoutes)
+  // The network: profiles of consultants and executive partners (issue 15).
+  await app.register(networkProfilesPlugin)
 }

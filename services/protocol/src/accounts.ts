@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { addressSchema, countrySchema, phoneSchema } from './contact-details.js'
 import { text } from './text.js'
 
 /**
@@ -24,6 +25,7 @@ export const accountMessages = {
   passwordTooShort: 'Password must be at least 8 characters long',
   passwordsDoNotMatch: 'Passwords do not match',
   userTypeRequired: 'User type is required. Please reload the page and try again.',
+  addressIncomplete: 'Complete the address: street, postal code, city and country',
 } as const
 
 /** Minimum password length (spec §9). */
@@ -88,12 +90,45 @@ export const registerRequestSchema = z
     role: text({ error: accountMessages.userTypeRequired })
       .trim()
       .min(1, { error: accountMessages.userTypeRequired }),
+    // The spec's registration text also lists phone and address (rules not shown): both optional,
+    // checked as the onboarding checks them when given. An empty field counts as not given.
+    phone: optionalField(phoneSchema),
+    address_line: optionalField(text().trim().max(200)),
+    postal_code: optionalField(text().trim().max(20)),
+    city: optionalField(text().trim().max(100)),
+    country: optionalField(countrySchema),
   })
   .refine((body) => body.password === body.password_confirmation, {
     error: accountMessages.passwordsDoNotMatch,
     path: ['password_confirmation'],
   })
+  .superRefine((body, context) => {
+    // An address is all or nothing: once one part is given, addressSchema checks the whole.
+    const parts = { address_line: body.address_line, postal_code: body.postal_code, city: body.city }
+    const given = Object.values({ ...parts, country: body.country }).some((part) => part !== undefined)
+    if (!given) return
+    const result = addressSchema.safeParse({
+      address_line: parts.address_line ?? '',
+      postal_code: parts.postal_code ?? '',
+      city: parts.city ?? '',
+      country: body.country ?? '',
+    })
+    for (const issue of result.error?.issues ?? [])
+      context.addIssue({
+        code: 'custom',
+        path: issue.path,
+        message: issue.code === 'too_small' ? accountMessages.addressIncomplete : issue.message,
+      })
+  })
 export type RegisterRequest = z.input<typeof registerRequestSchema>
+
+/** A field a form may leave empty: '' and absent both mean not given (undefined). */
+function optionalField<T extends z.ZodType<unknown, string>>(schema: T) {
+  return z
+    .union([z.literal(''), schema])
+    .optional()
+    .transform((value) => (value === '' ? undefined : (value as z.output<T> | undefined)))
+}
 
 /** `POST /api/login/totp`: a 6-digit code from the app, or one of the recovery codes. */
 export const totpLoginRequestSchema = z.object({

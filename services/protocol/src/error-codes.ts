@@ -128,6 +128,17 @@ export const ERROR_CODES = [
   // The auditor's replay and compare (issue 14).
   'REPLAY_ALREADY_RUNNING',
   'REPLAY_NOT_FOUND',
+  // The network's onboarding (issue 15).
+  'CV_FILE_TOO_LARGE',
+  'CV_FORMAT_NOT_ALLOWED',
+  'ONBOARDING_INCOMPLETE',
+  'ONBOARDING_ALREADY_SUBMITTED',
+  // The network's profiles (issue 15).
+  'PROFILE_NOT_FOUND',
+  'PROFILE_ENTRY_NOT_FOUND',
+  'PROFILE_ENTRY_DUPLICATE',
+  'PROFILE_ORDER_MISMATCH',
+  'PROFILE_SECTION_FULL',
 ] as const
 
 /** A stable SNAKE_CASE code of the api's errors. */

@@ -62,8 +62,12 @@ const aboutPages = () => import('./routes/about-pages.js')
 const leaderPages = () => import('./routes/leader-pages.js')
 // Pages with forms load the texts of the api's error codes (lib/error-text.ts) beside their code,
 // rather than after it when a form first renders.
+// The account page shows what is left of the onboarding (network-onboarding's texts).
 const accountPages = () =>
-  Promise.all([import('./routes/account-pages.js'), i18n.loadNamespaces('errors')]).then(([m]) => m)
+  Promise.all([
+    import('./routes/account-pages.js'),
+    i18n.loadNamespaces(['errors', 'network-onboarding']),
+  ]).then(([m]) => m)
 // The token member area's code and its texts load side by side: the trading screen is timed.
 const iqsMemberPages = () =>
   Promise.all([import('./routes/iqs-member-pages.js'), i18n.loadNamespaces(['iqs-member', 'errors'])]).then(
@@ -71,8 +75,44 @@ const iqsMemberPages = () =>
   )
 const iqsAdminPages = () =>
   Promise.all([import('./routes/iqs-admin-pages.js'), i18n.loadNamespaces('errors')]).then(([m]) => m)
+// The admins' mail outbox (issue 15) and its texts load side by side.
+const adminMailPages = () =>
+  Promise.all([import('./routes/admin-mail-pages.js'), i18n.loadNamespaces('admin-mail')]).then(([m]) => m)
+// The onboarding steps after registration (issue 15) and their texts load side by side.
+const onboardingPages = () =>
+  Promise.all([
+    import('./routes/network-onboarding-pages.js'),
+    i18n.loadNamespaces(['network-onboarding', 'errors']),
+  ]).then(([m]) => m)
 
-/** The /my-account pages of issue 6 (accounts, sessions, two-factor); the profile pages stay placeholders. */
+/** The onboarding steps under /my-account (issue 15). */
+const onboardingRoutes: RouteObject[] = [
+  { path: 'mobile-number', ...page(onboardingPages, 'MobileNumberRoute') },
+  { path: 'company', ...page(onboardingPages, 'CompanyRoute') },
+  { path: 'expertise', ...page(onboardingPages, 'ExpertiseRoute') },
+  { path: 'cv-upload', ...page(onboardingPages, 'CvUploadRoute') },
+]
+// The profile's pages (issue 15) and their texts load side by side.
+const profilePages = () =>
+  Promise.all([
+    import('./routes/network-profile-pages.js'),
+    i18n.loadNamespaces(['network-profile', 'network-onboarding', 'errors']),
+  ]).then(([m]) => m)
+
+/** /my-profile's sections (issue 15): path and page. */
+const profileRoutes: RouteObject[] = [
+  { path: 'headline', ...page(profilePages, 'ProfileHeadlineRoute') },
+  { path: 'address', ...page(profilePages, 'ProfileAddressRoute') },
+  { path: 'education', ...page(profilePages, 'ProfileEducationRoute') },
+  { path: 'experience', ...page(profilePages, 'ProfileExperienceRoute') },
+  { path: 'publications', ...page(profilePages, 'ProfilePublicationsRoute') },
+  { path: 'languages', ...page(profilePages, 'ProfileLanguagesRoute') },
+  { path: 'skills', ...page(profilePages, 'ProfileSkillsRoute') },
+  { path: 'photo', ...page(profilePages, 'ProfilePhotoRoute') },
+  { path: 'view-profile', ...page(profilePages, 'ProfileViewRoute') },
+]
+
+/** The /my-account pages of issue 6: accounts, sessions, two-factor and preferences. */
 const accountRoutes: RouteObject[] = [
   { path: 'sign-in', handle: title('titles.signIn'), ...page(accountPages, 'SignInRoute') },
   { path: 'sign-in/disconnected', handle: title('titles.signIn'), ...page(accountPages, 'SignInRoute') },
@@ -212,28 +252,23 @@ export const routes: RouteObject[] = [
                 'my-account',
                 'areas.myAccount',
                 page(accountPages, 'AccountRoute'),
+                [],
                 [
-                  'mobile-number',
-                  'company',
-                  'expertise',
-                  'cv-upload',
-                  'showcase/headline',
-                  'showcase/photo',
-                  'showcase/view-profile',
+                  { path: 'showcase', element: redirect('/my-account/showcase/headline') },
+                  { path: 'showcase/headline', ...page(profilePages, 'ShowcaseHeadlineRoute') },
+                  { path: 'showcase/photo', ...page(profilePages, 'ShowcasePhotoRoute') },
+                  { path: 'showcase/view-profile', ...page(profilePages, 'ShowcaseViewRoute') },
+                  ...accountRoutes,
+                  ...onboardingRoutes,
                 ],
-                [{ path: 'showcase', element: redirect('/my-account/showcase/headline') }, ...accountRoutes],
               ),
-              placeholderArea('my-profile', 'areas.myProfile', null, [
-                'headline',
-                'address',
-                'education',
-                'experience',
-                'publications',
-                'languages',
-                'skills',
-                'photo',
-                'view-profile',
-              ]),
+              placeholderArea(
+                'my-profile',
+                'areas.myProfile',
+                page(profilePages, 'MyProfileIndexRoute'),
+                [],
+                profileRoutes,
+              ),
               placeholderArea('my-iqstem', 'areas.myIqstem', 'all-projects', [
                 'all-projects',
                 'my-leads',
@@ -331,11 +366,13 @@ export const routes: RouteObject[] = [
                 'reports/details/:id',
                 'pending/details/:id',
               ]),
-              placeholderArea('admin-web-site', 'areas.adminWebSite', 'publications', [
+              placeholderArea(
+                'admin-web-site',
+                'areas.adminWebSite',
                 'publications',
-                'ad-space',
-                'references',
-              ]),
+                ['publications', 'ad-space', 'references'],
+                [{ path: 'mail-outbox', ...page(adminMailPages, 'MailOutboxRoute') }],
+              ),
               { path: '*', handle: title('notFound.title'), element: <NotFoundPage /> },
             ],
           },

@@ -21,6 +21,9 @@ export const NAMESPACES = [
   'iqs-admin',
   'iqs-member',
   'audit',
+  'network-onboarding',
+  'network-profile',
+  'admin-mail',
   // The text of every error code (lib/error-text.ts), loaded with the first screen that may show one.
   'errors',
 ] as const

@@ -22,4 +22,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'iqstem@iqs.demo', firstName: 'Ines', lastName: 'Member', userType: 'IQStem' },
   { email: 'trader1@iqs.demo', firstName: 'Theo', lastName: 'Trader', userType: 'Consultant', trader: true },
   { email: 'trader2@iqs.demo', firstName: 'Tess', lastName: 'Trader', userType: 'ExecPartner', trader: true },
+  // One applicant per role whose onboarding waits for an admin's review (issue 15).
+  { email: 'pending-client@iqs.demo', firstName: 'Paula', lastName: 'Pending', userType: 'Client' },
+  { email: 'pending-consultant@iqs.demo', firstName: 'Paul', lastName: 'Pending', userType: 'Consultant' },
+  { email: 'pending-partner@iqs.demo', firstName: 'Patrice', lastName: 'Pending', userType: 'ExecPartner' },
+  { email: 'pending-iqstem@iqs.demo', firstName: 'Pia', lastName: 'Pending', userType: 'IQStem' },
 ]

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../platform/db/database.js'
+import type { FileStore } from '../platform/files/file-store.js'
 import { hashPassword } from '../identity/users/password.js'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js'
+import { seedDemoNetworkProfiles } from './seed-demo-network-profiles.js'
 import { seedPublicContent } from './seed-public-content.js'
 
 /**
@@ -10,8 +12,16 @@ import { seedPublicContent } from './seed-public-content.js'
  *
  * @returns how many accounts were created by this call.
  */
-export async function seedDemo(db: Kysely<Database>): Promise<number> {
+export async function seedDemo(db: Kysely<Database>, files?: FileStore): Promise<number> {
   await seedPublicContent(db)
+  const created = await seedDemoAccounts(db)
+  // The demo consultant's and exec partner's profiles (issue 15); their photos go to the file store.
+  if (files) await seedDemoNetworkProfiles(db, files)
+  return created
+}
+
+/** The demo accounts that do not exist yet; how many were created. */
+async function seedDemoAccounts(db: Kysely<Database>): Promise<number> {
   const existing = new Set(
     (await db.selectFrom('users').select('email').execute()).map((row) => row.email.toLowerCase()),
   )

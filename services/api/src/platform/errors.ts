@@ -197,6 +197,26 @@ export const ERRORS = {
   // The auditor's replay and compare (issue 14): one job at a time, `details.id` names the running one.
   REPLAY_ALREADY_RUNNING: { status: 409, message: 'A replay is already running' },
   REPLAY_NOT_FOUND: { status: 404, message: 'No such replay' },
+  // The network's onboarding (issue 15): the spec's file messages, `details` naming the limit.
+  CV_FILE_TOO_LARGE: { status: 413, message: 'File size should not exceed 10 MB' },
+  CV_FORMAT_NOT_ALLOWED: {
+    status: 415,
+    message: 'File format not allowed, allowed formats are : pdf, doc, docx',
+  },
+  ONBOARDING_INCOMPLETE: {
+    status: 422,
+    message: 'Your onboarding is not complete: details.missing names the required steps left',
+  },
+  ONBOARDING_ALREADY_SUBMITTED: { status: 409, message: 'Your application has already been submitted' },
+  // The network's profiles (issue 15).
+  PROFILE_NOT_FOUND: { status: 404, message: 'No such profile' },
+  PROFILE_ENTRY_NOT_FOUND: { status: 404, message: 'No such entry in your profile' },
+  PROFILE_ENTRY_DUPLICATE: { status: 409, message: 'This entry is already in your profile' },
+  PROFILE_ORDER_MISMATCH: {
+    status: 409,
+    message: 'The new order must list every entry of the section once; reload and try again',
+  },
+  PROFILE_SECTION_FULL: { status: 409, message: 'This section has reached its maximum number of entries' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>
 
 /** Compile-time: every key of ERRORS is a protocol code (`satisfies` alone allows extra keys). */

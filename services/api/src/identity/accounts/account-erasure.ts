@@ -57,6 +57,11 @@ export async function eraseAccount(
         first_name: '',
         last_name: '',
         password_hash: null,
+        phone: null,
+        address_line: null,
+        postal_code: null,
+        city: null,
+        country: null,
         deleted_at: at,
         updated_at: at,
       })

@@ -8,6 +8,7 @@ import { hashPassword } from '../users/password.js'
 import { findUserByEmail, updateUserPassword } from '../users/users.repository.js'
 import type { Mailer } from '../../platform/mail/mailer.js'
 import { parseInput } from '../../platform/validation/parse-input.js'
+import { passwordResetMail } from './password-reset-mail.js'
 import { assertStrongPassword } from './password-strength.js'
 
 /** How long a reset link works. */
@@ -59,11 +60,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = as
         })
         const link = `${app.config.auth.appOrigin}/my-account/reset-password?token=${encodeURIComponent(token)}`
         try {
-          await mailer.send({
-            to: user.email,
-            subject: 'Reset your IQS password',
-            text: `Someone asked to reset the password of your IQS account.\n\nTo choose a new password, open this link within an hour:\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`,
-          })
+          await mailer.send(passwordResetMail(user, link))
         } catch (error) {
           // Same answer either way: a mail failure must not reveal that the account exists.
           request.log.error({ err: error }, 'password reset e-mail failed')

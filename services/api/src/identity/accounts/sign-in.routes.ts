@@ -13,6 +13,7 @@ import { rateLimitFor } from '../access-control/rate-limits.js'
 import { requireUser } from '../access-control/require-user.js'
 import { appError } from '../../platform/errors.js'
 import { toAccountUser } from '../users/account-user.js'
+import { updateAddress, updatePhone } from '../users/contact-details.js'
 import { hashPassword, verifyPassword } from '../users/password.js'
 import { findUserByEmail, findUserById, insertUser } from '../users/users.repository.js'
 import { completeSignIn, endBrowserSession } from './complete-sign-in.js'
@@ -43,7 +44,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Create an account and sign in (spec §7)',
         description:
-          'role: Client, ExecPartner, Consultant or IQStem (any case). Guest answers USER_TYPE_REQUIRED; Admin and Auditor USER_TYPE_NOT_ALLOWED. A password easy to guess (common, or built on the e-mail or name): 400 PASSWORD_TOO_WEAK, details { score, warning, suggestions } as zxcvbn-ts keys. An e-mail in use: 409 EMAIL_TAKEN.',
+          'role: Client, ExecPartner, Consultant or IQStem (any case). Optional phone (international form) and address (address_line, postal_code, city, country: all or none). Guest answers USER_TYPE_REQUIRED; Admin and Auditor USER_TYPE_NOT_ALLOWED. A password easy to guess (common, or built on the e-mail or name): 400 PASSWORD_TOO_WEAK, details { score, warning, suggestions } as zxcvbn-ts keys. An e-mail in use: 409 EMAIL_TAKEN.',
         body: registerRequestSchema,
         response: { 201: dataEnvelope(accountUserSchema) },
       },
@@ -60,6 +61,21 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
         last_name: body.last_name,
         user_type: userType,
       })
+      // The spec's registration text lists phone and address: kept when given (checked by the schema).
+      const now = app.clock.date()
+      if (body.phone) await updatePhone(app.db, user.id, body.phone, now)
+      if (body.address_line && body.postal_code && body.city && body.country)
+        await updateAddress(
+          app.db,
+          user.id,
+          {
+            address_line: body.address_line,
+            postal_code: body.postal_code,
+            city: body.city,
+            country: body.country,
+          },
+          now,
+        )
       const result = await completeSignIn(app, request, reply, user, { remember: true, method: 'password' })
       return reply.status(201).send({ data: result.user })
     },

@@ -1,3 +1,4 @@
+import { mailBody } from '../../platform/mail/mail-layout.js'
 import type { MailMessage } from '../../platform/mail/mailer.js'
 
 /**
@@ -18,12 +19,24 @@ export function throttleNotice(
     return {
       to: user.email,
       subject: 'Connexions à votre compte IQS suspendues',
-      text: `${failures} tentatives de connexion à votre compte IQS ont échoué à la suite : les connexions par mot de passe sont suspendues pendant ${minutes} minute${minutes === 1 ? '' : 's'}, et plus longtemps après chaque nouvel échec.\n\nSi c'était vous, réessayez plus tard ou choisissez un nouveau mot de passe, ce qui lève la suspension :\n${resetLink}\n\nSi ce n'était pas vous, quelqu'un essaie de deviner votre mot de passe : choisissez-en un long et unique, et activez la vérification en deux étapes dans vos préférences.`,
+      language: 'fr',
+      ...mailBody('fr', [
+        `${failures} tentatives de connexion à votre compte IQS ont échoué à la suite : les connexions par mot de passe sont suspendues pendant ${minutes} minute${minutes === 1 ? '' : 's'}, et plus longtemps après chaque nouvel échec.`,
+        "Si c'était vous, réessayez plus tard ou choisissez un nouveau mot de passe, ce qui lève la suspension :",
+        { link: resetLink, label: 'Choisir un nouveau mot de passe' },
+        "Si ce n'était pas vous, quelqu'un essaie de deviner votre mot de passe : choisissez-en un long et unique, et activez la vérification en deux étapes dans vos préférences.",
+      ]),
     }
   }
   return {
     to: user.email,
     subject: 'Sign-ins to your IQS account are paused',
-    text: `${failures} sign-in attempts in a row on your IQS account failed, so password sign-ins are paused for ${minutes} minute${minutes === 1 ? '' : 's'}, and for longer after each further failure.\n\nIf it was you, try again later, or choose a new password, which ends the pause:\n${resetLink}\n\nIf it was not you, someone is trying to guess your password: choose a long, unique one, and turn on two-step verification in your preferences.`,
+    language: 'en',
+    ...mailBody('en', [
+      `${failures} sign-in attempts in a row on your IQS account failed, so password sign-ins are paused for ${minutes} minute${minutes === 1 ? '' : 's'}, and for longer after each further failure.`,
+      'If it was you, try again later, or choose a new password, which ends the pause:',
+      { link: resetLink, label: 'Choose a new password' },
+      'If it was not you, someone is trying to guess your password: choose a long, unique one, and turn on two-step verification in your preferences.',
+    ]),
   }
 }

@@ -13,6 +13,13 @@ export interface UsersTable {
   last_name: Generated<string>
   user_type: UserType
   language: Generated<'en' | 'fr'>
+  /** E.164, validated with libphonenumber-js (migration 0780); null until given. */
+  phone: Generated<string | null>
+  address_line: Generated<string | null>
+  postal_code: Generated<string | null>
+  city: Generated<string | null>
+  /** ISO 3166-1 alpha-2. */
+  country: Generated<string | null>
   created_at: Generated<Date>
   updated_at: Generated<Date>
   /** Set when the account was deleted: the row stays, anonymised, for the records that name its id. */

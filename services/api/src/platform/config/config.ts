@@ -7,6 +7,9 @@ import { loadAuthConfig, testAuthConfig, type AuthConfig } from './auth-config.j
 /** The repository root, whether this module runs from src (tests, tsx) or dist. */
 const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url))
 
+/** The sender of the platform's mails when `MAIL_FROM` is not set. */
+export const DEFAULT_MAIL_FROM = 'IQS <no-reply@iqs.local>'
+
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
@@ -27,6 +30,21 @@ const envSchema = z.object({
   COOKIE_SECRET: z.string().min(32).optional(),
   WEB_DIST: z.string().optional(),
   NODE_ENV: z.string().default('development'),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^(smtps?:\/\/.+)?$/, 'an smtp:// or smtps:// URL (nodemailer)')
+    .optional(),
+  MAIL_FROM: z.string().trim().optional(),
+  S3_ENDPOINT: z
+    .string()
+    .trim()
+    .regex(/^(https?:\/\/.+)?$/, 'an http:// or https:// URL')
+    .optional(),
+  S3_BUCKET: z.string().trim().optional(),
+  S3_REGION: z.string().trim().optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
 })
 
 /** Everything the api reads from its environment, checked once at start-up. */
@@ -60,6 +78,22 @@ export interface AppConfig {
   production: boolean
   /** Sign-in, sessions, TOTP, social providers, rate limits (see accounts/auth-config.ts). */
   auth: AuthConfig
+  /**
+   * Outgoing mail: over SMTP when `smtpUrl` is set (`SMTP_URL`), else kept in the database's
+   * outbox for admins to read. `from` is `MAIL_FROM`.
+   */
+  mail: { smtpUrl: string | undefined; from: string }
+  /** An S3-compatible bucket for uploaded files when `S3_ENDPOINT` and `S3_BUCKET` are set; else files stay under DATA_DIR. */
+  s3: S3Config | undefined
+}
+
+/** Where the S3 file store writes (see platform/files/s3-file-store.ts). */
+export interface S3Config {
+  endpoint: string
+  bucket: string
+  region: string
+  /** Both keys, or neither: then the SDK's own credential chain (environment, instance role) applies. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined
 }
 
 /**
@@ -90,6 +124,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST ?? path.join(REPO_ROOT, 'web', 'dist'),
     production: e.NODE_ENV === 'production',
     auth: loadAuthConfig(env, { port: e.PORT, production: e.NODE_ENV === 'production' }),
+    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM || DEFAULT_MAIL_FROM },
+    s3: s3Config(e),
+  }
+}
+
+function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
+  if (!e.S3_ENDPOINT || !e.S3_BUCKET) return undefined
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid environment: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither')
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION || 'us-east-1',
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
   }
 }
 
@@ -117,6 +169,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDist: undefined,
     production: false,
     auth: testAuthConfig(),
+    mail: { smtpUrl: undefined, from: DEFAULT_MAIL_FROM },
+    s3: undefined,
     ...overrides,
   }
 }

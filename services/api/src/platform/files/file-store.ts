@@ -1,6 +1,10 @@
 import fp from 'fastify-plugin'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { assertFileKey, folderPrefix } from './file-key.js'
+import { s3FileStore } from './s3-file-store.js'
+
+export { assertFileKey } from './file-key.js'
 
 /** A stored file's bytes and the type it was stored with. */
 export interface StoredFile {
@@ -20,7 +24,10 @@ export interface FileStore {
   /** The file, or undefined when no file has that key. */
   get(key: string): Promise<StoredFile | undefined>
   delete(key: string): Promise<void>
-  /** Deletes every file whose key starts with `prefix` (an erased account's `users/<id>/`). */
+  /**
+   * Deletes every file under the folder `prefix` (an erased account's `users/<id>/`); a missing
+   * trailing slash is implied, so `users/4` never reaches `users/42/`.
+   */
   deletePrefix(prefix: string): Promise<void>
 }
 
@@ -31,12 +38,13 @@ declare module 'fastify' {
   }
 }
 
-/** A key is a relative path of safe segments: never `..`, never absolute. */
-export function assertFileKey(key: string): void {
-  const segments = key.split('/')
-  if (segments.some((s) => s === '' || s === '.' || s === '..' || !/^[\w.-]+$/.test(s))) {
-    throw new Error(`invalid file key: ${key}`)
-  }
+/**
+ * The prefix under which every file of one user lives (`users/<id>/`): erasing the account deletes it.
+ *
+ * @example await app.files.put(`${userFilesPrefix(42)}cv/${randomUUID()}`, pdf, 'application/pdf')
+ */
+export function userFilesPrefix(userId: number): string {
+  return `users/${userId}/`
 }
 
 /**
@@ -70,15 +78,27 @@ export function localFileStore(root: string): FileStore {
       await rm(`${file}.type`, { force: true })
     },
     async deletePrefix(prefix) {
-      await rm(at(prefix.replace(/\/$/, '')), { recursive: true, force: true })
+      await rm(path.join(root, folderPrefix(prefix)), { recursive: true, force: true })
     },
   }
 }
 
-/** Decorates `app.files`: the given store, or a local one under `DATA_DIR/files`. */
+/**
+ * Decorates `app.files`: the given store (tests); else an S3-compatible bucket when S3_ENDPOINT
+ * and S3_BUCKET are set; else a folder under `DATA_DIR/files`.
+ */
 export const fileStorePlugin = fp<{ store?: FileStore | undefined }>(
   async (app, { store }) => {
-    app.decorate('files', store ?? localFileStore(path.join(app.config.dataDir, 'files')))
+    const { s3, dataDir } = app.config
+    if (store) {
+      app.decorate('files', store)
+    } else if (s3) {
+      const bucket = s3FileStore(s3)
+      app.addHook('onClose', async () => bucket.close())
+      app.decorate('files', bucket)
+    } else {
+      app.decorate('files', localFileStore(path.join(dataDir, 'files')))
+    }
   },
   { name: 'file-store', dependencies: ['storage'] },
 )

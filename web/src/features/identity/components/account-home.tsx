@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { OnboardingSummary } from '../../../components/onboarding-summary.js'
 import { Link } from 'react-router'
 import { paths } from '../../../lib/paths.js'
 import { useMe } from '../api/get-me.js'
@@ -12,7 +13,7 @@ import './account-home.css'
 
 /**
  * /my-account for a signed-in user (issue 14): who they are, their two-step verification, their
- * sessions, their preferences and their areas. Their name in the header and "My account" lead
+ * sessions, their preferences and their areas, and what is left of their onboarding (issue 15). Their name in the header and "My account" lead
  * here; signing in as someone else stays one link away (/my-account/sign-in).
  */
 export function AccountHome() {
@@ -27,6 +28,7 @@ export function AccountHome() {
             {t('home.switch')}
           </Link>
         </AccountSummary>
+        <OnboardingSummary />
         <AccountAreas />
         <TwoFactorStatus activated={me.data?.totpActivated} />
         <SignOutEverywhere />

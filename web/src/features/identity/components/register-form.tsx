@@ -1,6 +1,12 @@
 import { FieldError } from '../../../components/ui/field-error.js'
-import { registrationUserTypes, type RegistrationUserType } from '@iqs/protocol'
-import { useState, type FormEvent } from 'react'
+import {
+  addressSchema,
+  countryCodes,
+  phoneSchema,
+  registrationUserTypes,
+  type RegistrationUserType,
+} from '@iqs/protocol'
+import { useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { toast } from '../../../components/ui/toast/toast-store.js'
@@ -14,7 +20,17 @@ import { FormField } from './form-field.js'
 import { PasswordField } from './password-field.js'
 import './auth.css'
 
-type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmation'
+type Field =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'password'
+  | 'confirmation'
+  | 'phone'
+  | 'addressLine'
+  | 'postalCode'
+  | 'city'
+  | 'country'
 type Errors = Partial<Record<Field | 'userType', string>>
 
 /** The route parameter as a role one may register as, or '' (then 'User type is required...'). */
@@ -23,12 +39,17 @@ function toUserType(value: string | undefined): RegistrationUserType | '' {
   return found ?? ''
 }
 
+/** Where a new member goes after registering: the first onboarding step of every role (issue 15). */
+const FIRST_ONBOARDING_STEP = '/my-account/mobile-number'
+
 /**
  * /my-account/register/form/{userType} (spec §2, §5, §8): the role comes
- * from the route; names are not checked; success signs in and goes home.
+ * from the route; names are not checked. Phone and address (the spec's
+ * registration text lists them) are optional, checked as the onboarding
+ * checks them when given. Success signs in and leads into the onboarding.
  */
 export function RegisterForm({ userType: param }: { userType: string | undefined }) {
-  const { t } = useTranslation('account')
+  const { t, i18n } = useTranslation('account')
   const errorText = useErrorText()
   const navigate = useNavigate()
   const registration = useRegister()
@@ -40,7 +61,24 @@ export function RegisterForm({ userType: param }: { userType: string | undefined
     email: '',
     password: '',
     confirmation: '',
+    phone: '',
+    addressLine: '',
+    postalCode: '',
+    city: '',
+    country: '',
   })
+  // The same option elements at each keystroke: React then skips the 240-odd countries.
+  const countryOptions = useMemo(() => {
+    const names = new Intl.DisplayNames([i18n.language], { type: 'region' })
+    return countryCodes
+      .map((code) => ({ code, name: names.of(code) ?? code }))
+      .sort((a, b) => a.name.localeCompare(b.name, i18n.language))
+      .map((country) => (
+        <option key={country.code} value={country.code}>
+          {country.name}
+        </option>
+      ))
+  }, [i18n.language])
   const [errors, setErrors] = useState<Errors>({})
   const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
 
@@ -51,6 +89,17 @@ export function RegisterForm({ userType: param }: { userType: string | undefined
     if (!isLongEnough(values.password)) found.password = t('validation.passwordTooShort')
     if (values.password !== values.confirmation) found.confirmation = t('validation.passwordsDoNotMatch')
     if (!userType) found.userType = t('validation.userTypeRequired')
+    const phone = values.phone.trim()
+    if (phone && !phoneSchema.safeParse(phone).success) found.phone = t('validation.phoneInvalid')
+    const address = {
+      address_line: values.addressLine.trim(),
+      postal_code: values.postalCode.trim(),
+      city: values.city.trim(),
+      country: values.country,
+    }
+    const addressGiven = Object.values(address).some(Boolean)
+    if (addressGiven && !addressSchema.safeParse(address).success)
+      found.addressLine = t('validation.addressIncomplete')
     setErrors(found)
     if (Object.keys(found).length > 0) return
     registration.mutate(
@@ -61,9 +110,11 @@ export function RegisterForm({ userType: param }: { userType: string | undefined
         password: values.password,
         password_confirmation: values.confirmation,
         role: userType,
+        ...(phone ? { phone } : {}),
+        ...(addressGiven ? address : {}),
       },
       {
-        onSuccess: (user) => completeSignIn(user, 'register.done'),
+        onSuccess: (user) => completeSignIn(user, 'register.done', FIRST_ONBOARDING_STEP),
         onError: (error) => {
           // A password too easy to guess is the password field's problem: said there, in this language.
           const refusal = accountRefusal(error, t)
@@ -130,6 +181,59 @@ export function RegisterForm({ userType: param }: { userType: string | undefined
                 error={errors.confirmation}
               />
             </div>
+            <fieldset className="auth-form__group">
+              <legend>{t('fields.contact')}</legend>
+              <FormField
+                id="register-phone"
+                label={t('fields.phone')}
+                type="tel"
+                autoComplete="tel"
+                maxLength={40}
+                hint={t('fields.phoneHint')}
+                value={values.phone}
+                onChange={set('phone')}
+                error={errors.phone}
+              />
+              <FormField
+                id="register-address-line"
+                label={t('fields.addressLine')}
+                autoComplete="street-address"
+                maxLength={200}
+                value={values.addressLine}
+                onChange={set('addressLine')}
+                error={errors.addressLine}
+              />
+              <div className="auth-form__pair">
+                <FormField
+                  id="register-postal-code"
+                  label={t('fields.postalCode')}
+                  autoComplete="postal-code"
+                  maxLength={20}
+                  value={values.postalCode}
+                  onChange={set('postalCode')}
+                />
+                <FormField
+                  id="register-city"
+                  label={t('fields.city')}
+                  autoComplete="address-level2"
+                  maxLength={100}
+                  value={values.city}
+                  onChange={set('city')}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor="register-country">{t('fields.country')}</label>
+                <select
+                  id="register-country"
+                  autoComplete="country"
+                  value={values.country}
+                  onChange={(event) => set('country')(event.target.value)}
+                >
+                  <option value="">{t('fields.chooseCountry')}</option>
+                  {countryOptions}
+                </select>
+              </div>
+            </fieldset>
             <FieldError message={errors.userType} />
             <div className="auth-form__actions">
               <button

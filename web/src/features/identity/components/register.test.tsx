@@ -14,6 +14,19 @@ const USER = {
   last_name: 'Hopper',
 }
 
+const ONBOARDING = {
+  status: 'ONBOARDING',
+  review_reason: null,
+  submitted_at: null,
+  steps: [{ step: 'mobile-number', required: true, done: false, path: '/my-account/mobile-number' }],
+  missing: ['mobile-number'],
+  remaining: ['mobile-number'],
+  phone: null,
+  company: null,
+  expertise: null,
+  cv: null,
+}
+
 async function fill(values: Partial<Record<string, string>>) {
   for (const [label, value] of Object.entries(values)) {
     if (value) await userEvent.type(await screen.findByLabelText(label), value)
@@ -96,11 +109,11 @@ describe('registration', () => {
     )
   })
 
-  it('registers, stores the session and goes home', async () => {
+  it('registers, stores the session and leads into the onboarding', async () => {
     const fetchMock = mockApi({
       '/api/adds': [],
       '/api/register': () => Response.json({ data: USER }, { status: 201 }),
-      '/api/home': { projects: [], publications: [] },
+      '/api/network/onboarding': ONBOARDING,
     })
     const { router } = renderApp('/my-account/register/form/ExecPartner')
     expect(
@@ -113,7 +126,8 @@ describe('registration', () => {
       Password: 'long-enough',
       'Confirm password': 'long-enough',
     })
-    await waitFor(() => expect(router.state.location.pathname).toBe('/other-public/home'))
+    // Issue 15: the role's first onboarding step, not '/'.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-account/mobile-number'))
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/register'))
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       email: 'grace@example.com',
@@ -126,6 +140,46 @@ describe('registration', () => {
     expect(localStorage.getItem('userRole')).toBe('ExecPartner')
     expect(localStorage.getItem('userId')).toBe('51')
   }, 15_000)
+
+  it('sends the phone and address when given, and refuses a bad phone without sending', async () => {
+    const fetchMock = mockApi({
+      '/api/adds': [],
+      '/api/register': () => Response.json({ data: USER }, { status: 201 }),
+      '/api/network/onboarding': ONBOARDING,
+    })
+    const { router } = renderApp('/my-account/register/form/ExecPartner')
+    await fill({
+      'E-mail address': 'grace@example.com',
+      Password: 'long-enough',
+      'Confirm password': 'long-enough',
+      'Mobile number': '12',
+    })
+    expect(
+      screen.getByText('Enter a valid phone number with its country code (+33 6 12 34 56 78)'),
+    ).toBeInTheDocument()
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/register'))).toBe(false)
+
+    await userEvent.clear(screen.getByLabelText('Mobile number'))
+    await userEvent.type(screen.getByLabelText('Mobile number'), '+33 6 12 34 56 78')
+    await userEvent.type(screen.getByLabelText('Address'), '2 avenue Foch')
+    await userEvent.click(screen.getByRole('button', { name: 'Create my account' }))
+    expect(
+      await screen.findByText('Complete the address: street, postal code, city and country'),
+    ).toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText('Postal code'), '75116')
+    await userEvent.type(screen.getByLabelText('City'), 'Paris')
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'FR')
+    await userEvent.click(screen.getByRole('button', { name: 'Create my account' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-account/mobile-number'))
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/register'))
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({
+      phone: '+33 6 12 34 56 78',
+      address_line: '2 avenue Foch',
+      postal_code: '75116',
+      city: 'Paris',
+      country: 'FR',
+    })
+  }, 20_000)
 
   it('goes back to the chooser', async () => {
     mockApi({ '/api/adds': [] })

@@ -12,17 +12,18 @@ import { toSessionUser } from '../utils/to-session-user.js'
 /**
  * The end of every sign-in (password, TOTP, Google, register): store the
  * session user (spec §3), forget whatever was cached for the previous
- * visitor, greet, and go to `/` (spec §4).
+ * visitor, greet, and go to `/` (spec §4), or to `to`: registration leads into the onboarding
+ * (issue 15).
  */
-export function useCompleteSignIn(): (user: AccountUser, greetingKey?: string) => void {
+export function useCompleteSignIn(): (user: AccountUser, greetingKey?: string, to?: string) => void {
   const { t, i18n } = useTranslation('account')
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  return (user, greetingKey = 'signIn.welcome') => {
+  return (user, greetingKey = 'signIn.welcome', to = paths.root) => {
     pendingSignIn.clear()
     queryClient.removeQueries({ queryKey: ['account'] })
     saveSession(toSessionUser(user, currentLanguage(i18n.resolvedLanguage)))
     toast.success(t(greetingKey, { name: user.first_name || user.email }))
-    void navigate(paths.root)
+    void navigate(to)
   }
 }

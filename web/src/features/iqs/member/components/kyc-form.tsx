@@ -18,7 +18,7 @@ import {
 import { kycRefusal } from '../utils/kyc-refusal.js'
 import { fileProgress, type UploadProgress } from '../utils/kyc-upload-progress.js'
 import { KycFileField } from './kyc-file-field.js'
-import { KycTextField } from './kyc-text-field.js'
+import { TextField } from '../../../../components/ui/text-field.js'
 import './kyc-form.css'
 
 /** The form's fields in the order they are shown, for the summary of what is missing. */
@@ -141,7 +141,7 @@ export function KycForm({ kyc }: { kyc: KycStatus }) {
         </label>
         <div className="kyc-form__grid">
           {values.is_company && (
-            <KycTextField
+            <TextField
               id={inputId('business_name')}
               label={t('kyc.businessName')}
               autoComplete="organization"
@@ -150,7 +150,7 @@ export function KycForm({ kyc }: { kyc: KycStatus }) {
               error={message('business_name', formState.errors)}
             />
           )}
-          <KycTextField
+          <TextField
             id={inputId('address')}
             label={t('kyc.address')}
             autoComplete="street-address"
@@ -158,7 +158,7 @@ export function KycForm({ kyc }: { kyc: KycStatus }) {
             registration={register('address')}
             error={message('address', formState.errors)}
           />
-          <KycTextField
+          <TextField
             id={inputId('country')}
             label={t('kyc.country')}
             autoComplete="country-name"
@@ -166,7 +166,7 @@ export function KycForm({ kyc }: { kyc: KycStatus }) {
             registration={register('country')}
             error={message('country', formState.errors)}
           />
-          <KycTextField
+          <TextField
             id={inputId('mobile_number')}
             label={t('kyc.mobile')}
             type="tel"
@@ -176,7 +176,7 @@ export function KycForm({ kyc }: { kyc: KycStatus }) {
             registration={register('mobile_number')}
             error={message('mobile_number', formState.errors)}
           />
-          <KycTextField
+          <TextField
             id={inputId('public_key')}
             label={t('kyc.publicKey')}
             placeholder="0x…"

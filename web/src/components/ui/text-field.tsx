@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
-interface KycTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   id: string
   label: string
   registration: UseFormRegisterReturn
@@ -9,8 +9,8 @@ interface KycTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   hint?: string | undefined
 }
 
-/** A labelled text input of the KYC form, with its hint and its error tied to it for screen readers. */
-export function KycTextField({ id, label, registration, error, hint, ...input }: KycTextFieldProps) {
+/** A labelled input of a react-hook-form form (KYC, onboarding), its hint and its error tied to it for screen readers. */
+export function TextField({ id, label, registration, error, hint, ...input }: TextFieldProps) {
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
   return (
     <div className="field">
