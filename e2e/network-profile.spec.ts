@@ -21,7 +21,9 @@ async function registerMember(page: Page, role: 'Consultant' | 'ExecPartner'): P
   counter += 1
   const email = `profile-${Date.now().toString(36)}-${counter}-${Math.floor(Math.random() * 1e6)}@example.com`
   const password = 'violet orbit lantern quietly 42'
+  // The api limits registrations per address; `page.request` does not carry the page's headers.
   const response = await page.request.post('/api/register', {
+    headers: { 'x-forwarded-for': uniqueAddress() },
     data: {
       email,
       first_name: 'Alex',
