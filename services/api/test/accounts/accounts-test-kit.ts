@@ -189,3 +189,14 @@ export async function registerUser(
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`)
   return { email, password, user: response.json().data as { id: number; email: string; user_type: string } }
 }
+
+const TOTP_STEP_MS = 30_000
+
+/**
+ * Waits out the last 3 s of a TOTP step: a code made for the previous step near its end would be
+ * two steps old, outside the server's drift window, by the time the server checks it.
+ */
+export async function awayFromTotpStepEnd(now = Date.now()) {
+  const left = TOTP_STEP_MS - (now % TOTP_STEP_MS)
+  if (left < 3_000) await new Promise((resolve) => setTimeout(resolve, left + 50))
+}

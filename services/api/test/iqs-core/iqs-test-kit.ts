@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
 import { hashPassword } from '../../src/identity/users/password.js'
 import {
+  awayFromTotpStepEnd,
   CookieJar,
   PASSWORD,
   registerUser,
@@ -127,6 +128,7 @@ export async function newMember(t: AccountsTestApp, role = 'Consultant'): Promis
 export async function activateTotp(t: AccountsTestApp, member: Member): Promise<string> {
   const setup = await t.send(member.jar, { method: 'POST', url: '/api/iqs/totp/setup' })
   const { secret } = setup.json().data as { secret: string }
+  await awayFromTotpStepEnd(t.app.clock.now())
   const activation = await t.send(member.jar, {
     method: 'POST',
     url: '/api/iqs/totp/activate',
