@@ -2,7 +2,15 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { generate } from 'otplib'
 import { uniqueAddress } from './helpers.js'
 import { texts, type Language } from './texts.js'
-import { adminApi, approvedTrader, browseAs, cancelOpenOrders, data, type Member } from './traders.js'
+import {
+  adminApi,
+  approvedTrader,
+  awayFromTotpStepEnd,
+  browseAs,
+  cancelOpenOrders,
+  data,
+  type Member,
+} from './traders.js'
 
 /**
  * Issue 14, "what a trader expects on the screen", in the browser, in English and French at 1200
@@ -62,6 +70,7 @@ async function ostTrader(
   }
   const { secret } = await data<{ secret: string }>(await member.api.post('/api/iqs/totp/setup'))
   // The previous step's code keeps the current one free for orders, unless the test wants it taken.
+  await awayFromTotpStepEnd()
   const step = Math.floor(Date.now() / STEP_MS) - (activateWithCurrentCode ? 0 : 1)
   const activationCode = await generate({ secret, epoch: step * 30 })
   await data(await member.api.post('/api/iqs/totp/activate', { data: { code: activationCode } }))

@@ -16,6 +16,7 @@ import { seedDemo } from './demo/seed-demo.js'
 import { seedDemoActivity } from './demo/seed-demo-activity.js'
 import { seedDemoMarket } from './demo/seed-demo-market.js'
 import { seedDemoShareOwners } from './demo/seed-demo-share-owners.js'
+import { seedDemoLeaders } from './demo/seed-demo-leaders.js'
 import { seedDemoNetworkOnboarding } from './demo/seed-demo-network-onboarding.js'
 import { websocketErrorHandler } from './iqs/live/websocket-errors.js'
 import { exchangePlugin } from './iqs/market-writers/market-writers.plugin.js'
@@ -94,6 +95,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       if (created) app.log.info({ created }, 'demo accounts seeded (see README)')
       const onboarded = await seedDemoNetworkOnboarding(app)
       if (onboarded) app.log.info({ onboarded }, 'demo network onboardings seeded')
+      const leaders = await seedDemoLeaders(app)
+      if (leaders) app.log.info({ leaders }, 'demo executive partners of /our-leaders seeded')
       const approved = await seedDemoShareOwners(app)
       if (approved) app.log.info({ approved }, 'demo traders approved on the white list')
       if (config.runExchange) {

@@ -35,6 +35,11 @@ import { personalDataPlugin } from './iqs/share-owners/personal-data.plugin.js'
 import { whiteListRoutes } from './iqs/white-list/white-list.routes.js'
 import { onboardingRoutes } from './network/onboarding/onboarding.routes.js'
 import { networkProfilesPlugin } from './network/profiles/network-profiles.plugin.js'
+import { networkProjectsPlugin } from './network/projects/network-projects.plugin.js'
+import { networkWorkflowPlugin } from './network/workflow/workflow.plugin.js'
+import { networkNotificationsPlugin } from './network/notifications/notifications.plugin.js'
+import { networkApplicationsPlugin } from './network/applications/network-applications.plugin.js'
+import { jobsRoutes } from './network/jobs/jobs.routes.js'
 
 /** Every feature's routes, each an encapsulated plugin. Add a feature here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -84,4 +89,11 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(onboardingRoutes)
   // The network: profiles of consultants and executive partners (issue 15).
   await app.register(networkProfilesPlugin)
+  // The network: its state machines and their sweeper, the owners' projects (issue 16).
+  await app.register(networkWorkflowPlugin)
+  await app.register(networkProjectsPlugin)
+  // The network: jobs, applications and their notifications (issue 16, part 2).
+  await app.register(networkNotificationsPlugin)
+  await app.register(jobsRoutes)
+  await app.register(networkApplicationsPlugin)
 }

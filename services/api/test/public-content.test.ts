@@ -1,7 +1,6 @@
 import { testDatabases } from '@iqs/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ADS } from '../src/demo/public-content/demo-ads.js'
-import { DEMO_LEADERS } from '../src/demo/public-content/demo-leaders.js'
 import { DEMO_PROJECTS } from '../src/demo/public-content/demo-projects.js'
 import { DEMO_PUBLICATIONS } from '../src/demo/public-content/demo-publications.js'
 import { seedPublicContent } from '../src/demo/seed-public-content.js'
@@ -172,66 +171,12 @@ for (const backend of testDatabases()) {
       })
     })
 
-    describe('leaders', () => {
-      it('groups partners by sector, practice and function with counts', async () => {
-        for (const by of ['sector', 'practice', 'function'] as const) {
-          const groups = (await get(`/api/leaders/groups?by=${by}`)).json().data
-          expect(groups.reduce((sum: number, g: { count: number }) => sum + g.count, 0)).toBe(
-            DEMO_LEADERS.length,
-          )
-        }
-        const sectors = (await get('/api/leaders/groups?by=sector')).json().data
-        expect(sectors).toContainEqual({ value: 'insurance', count: 2 })
-      })
-
-      it('lists the partners of one group, best rated first, with CV and photo paths', async () => {
-        const leaders = (await get('/api/leaders?by=sector&value=insurance')).json().data
-        expect(leaders.map((l: { full_name: string }) => l.full_name)).toEqual([
-          'James Whitaker',
-          'Nadia Benali',
-        ])
-        expect(leaders[0]).toMatchObject({
-          rating: '4.8',
-          availability: 'one-month',
-          function: 'risk-compliance',
-        })
-        expect(leaders[0].cv_url).toBe('/api/storage/leaders/james-whitaker-cv.pdf')
-        expect((await get(leaders[0].cv_url)).statusCode).toBe(200)
-        const byFunction = (await get('/api/leaders?by=function&value=technology')).json().data
-        expect(byFunction).toHaveLength(3)
-        expect((await get('/api/leaders')).json().data).toHaveLength(DEMO_LEADERS.length)
-      })
-
-      it('answers an empty list for a known value with no partner', async () => {
-        const response = await get('/api/leaders?by=sector&value=retail')
-        expect(response.json().data).toHaveLength(1)
-        const none = await get('/api/leaders?by=practice&value=cybersecurity')
-        expect(none.json().data).toHaveLength(1)
-      })
-
-      it('rejects a bad grouping or value', async () => {
-        for (const url of [
-          '/api/leaders/groups',
-          '/api/leaders/groups?by=city',
-          '/api/leaders?by=sector',
-          '/api/leaders?value=banking',
-          '/api/leaders?by=sector&value=mining',
-          '/api/leaders?by=function&value=banking',
-        ]) {
-          const response = await get(url)
-          expect(response.statusCode, url).toBe(400)
-          expect(response.json().error.code).toBe('VALIDATION_FAILED')
-        }
-      })
-    })
-
     describe('search', () => {
-      it('finds projects, publications and leaders at once', async () => {
+      it('finds projects and publications at once (leaders: test/network/leaders)', async () => {
         const result = (await get('/api/search?query=insur')).json().data
         expect(result.query).toBe('insur')
         expect(result.projects.total).toBeGreaterThan(0)
         expect(result.publications.total).toBeGreaterThan(0)
-        expect(result.leaders.total).toBe(2)
         expect(result.projects.items.length).toBeLessThanOrEqual(5)
       })
 

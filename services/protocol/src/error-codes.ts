@@ -139,6 +139,16 @@ export const ERROR_CODES = [
   'PROFILE_ENTRY_DUPLICATE',
   'PROFILE_ORDER_MISMATCH',
   'PROFILE_SECTION_FULL',
+  // The network's state machines and projects (issue 16).
+  'TRANSITION_FORBIDDEN',
+  'TRANSITION_NOT_ALLOWED',
+  'PROJECT_INCOMPLETE',
+  // The network's applications (issue 16, part 2).
+  'APPLICATION_NOT_FOUND',
+  'ALREADY_APPLIED',
+  'MEMBER_NOT_APPROVED',
+  'PROJECT_CLOSED',
+  'APPLICATION_CV_MISSING',
 ] as const
 
 /** A stable SNAKE_CASE code of the api's errors. */

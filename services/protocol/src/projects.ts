@@ -11,8 +11,9 @@ import {
 import { text } from './text.js'
 
 /**
- * A project of the public job board (spec §3). Every descriptive field may be
- * missing: the web shows the spec's placeholder ('Contact non renseigné'...).
+ * A project of the public job board (spec §3): a published project of the network (issue 16).
+ * Every descriptive field may be missing on the seeded rows: the web shows the spec's placeholder
+ * ('Contact non renseigné'...).
  */
 export const projectSchema = z.object({
   id: z.number().int(),
@@ -26,6 +27,11 @@ export const projectSchema = z.object({
   description: z.string().nullable(),
   bonus_percent: z.number().int().nullable().describe('Success fee bonus when the KPIs are met, in %'),
   malus_percent: z.number().int().nullable().describe('Success fee malus when they are missed, in %'),
+  base_fee: z.string().nullable().describe('The base fee in EUR, two decimals'),
+  success_fee: z.string().nullable().describe('The success fee in EUR, two decimals'),
+  kpis: z
+    .array(z.object({ name: z.string(), target: z.string() }))
+    .describe('The KPIs the success fee is tied to'),
   contact: z.string().nullable(),
   published_at: z.string().describe('ISO-8601 UTC'),
 })
@@ -33,7 +39,10 @@ export type Project = z.infer<typeof projectSchema>
 
 /** `GET /api/projects`: the job board's search box and filters; all optional. */
 export const projectsQuerySchema = z.object({
-  query: searchTermSchema.describe('Words looked for in the title, description, city and contact'),
+  query: searchTermSchema.describe(
+    'Full-text search (web-search syntax: words, "a phrase", -excluded, or): the title ranks first, ' +
+      'then sector, practice, city and contact, then the description',
+  ),
   sector: sectorSchema.optional(),
   domain: practiceSchema.optional(),
   city: text().trim().min(1).max(100).optional(),

@@ -112,6 +112,33 @@ const profileRoutes: RouteObject[] = [
   { path: 'view-profile', ...page(profilePages, 'ProfileViewRoute') },
 ]
 
+// The owners' projects, the jobs and applications (issue 16) and their texts load side by side (the
+// application form reuses the onboarding's CV drop zone, and its texts).
+const myProjectsPages = () =>
+  Promise.all([
+    import('./routes/my-projects-pages.js'),
+    i18n.loadNamespaces(['network-projects', 'network-applications', 'network-onboarding', 'errors']),
+  ]).then(([m]) => m)
+
+/**
+ * The owners' pages under /my-projects (issue 16). A project's page sits under its owner's list:
+ * project-status/:projectId (the spec's path, the client's) and my-projects/:projectId (the
+ * executive partner's, which the spec leaves unnamed); both open for both owner roles. Then the
+ * consultant's jobs and applications (issue 16 part 2).
+ */
+const myProjectsRoutes: RouteObject[] = [
+  { path: 'new-project', ...page(myProjectsPages, 'NewProjectRoute') },
+  { path: 'project-status', ...page(myProjectsPages, 'OwnerProjectsRoute') },
+  { path: 'project-status/:projectId', ...page(myProjectsPages, 'OwnerProjectRoute') },
+  { path: 'my-projects', ...page(myProjectsPages, 'OwnerProjectsRoute') },
+  { path: 'my-projects/:projectId', ...page(myProjectsPages, 'OwnerProjectRoute') },
+  { path: 'jobs', ...page(myProjectsPages, 'JobsRoute') },
+  { path: 'jobs/details/:jobId', ...page(myProjectsPages, 'JobDetailsRoute') },
+  { path: 'applications', ...page(myProjectsPages, 'MyApplicationsRoute') },
+  { path: 'applications/new/:jobId', ...page(myProjectsPages, 'NewApplicationRoute') },
+  { path: 'applications/:applicationId', ...page(myProjectsPages, 'ApplicationRoute') },
+]
+
 /** The /my-account pages of issue 6: accounts, sessions, two-factor and preferences. */
 const accountRoutes: RouteObject[] = [
   { path: 'sign-in', handle: title('titles.signIn'), ...page(accountPages, 'SignInRoute') },
@@ -277,26 +304,27 @@ export const routes: RouteObject[] = [
                 'my-consultants',
                 'sponsor-consultant',
               ]),
-              // Its index depends on the role (spec §2: "index redirects").
-              placeholderArea('my-projects', 'areas.myProjects', <MyProjectsIndex />, [
-                'applications',
-                'applications/:applicationId',
-                'applications/new/:jobId',
-                'contracts',
-                'jobs',
-                'jobs/details/:jobId',
-                'new-project',
-                'new-review',
-                'project-status',
-                'project-status/:projectId',
-                'my-reviews',
-                'my-projects',
-                'find-consultants',
-                'search-consultants',
-                'my-consultants',
-                'reports',
-                'criteria/:projectId',
-              ]),
+              // Its index depends on the role (spec §2: "index redirects"). Issue 16: the role's menu
+              // above every page (later issues' pages are placeholders in it) and the owners' projects.
+              {
+                ...placeholderArea(
+                  'my-projects',
+                  'areas.myProjects',
+                  <MyProjectsIndex />,
+                  [
+                    'contracts',
+                    'new-review',
+                    'my-reviews',
+                    'find-consultants',
+                    'search-consultants',
+                    'my-consultants',
+                    'reports',
+                    'criteria/:projectId',
+                  ],
+                  myProjectsRoutes,
+                ),
+                ...page(myProjectsPages, 'MyProjectsLayoutRoute'),
+              },
               {
                 path: 'my-iqs-tokens',
                 handle: title('areas.myIqsTokens'),

@@ -23,6 +23,9 @@ export const NAMESPACES = [
   'audit',
   'network-onboarding',
   'network-profile',
+  'network-projects',
+  'network-applications',
+  'network-notifications',
   'admin-mail',
   // The text of every error code (lib/error-text.ts), loaded with the first screen that may show one.
   'errors',

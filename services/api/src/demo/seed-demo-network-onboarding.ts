@@ -119,13 +119,7 @@ export async function seedDemoNetworkOnboarding(app: FastifyInstance): Promise<n
     await updatePhone(db, user.id, demo.phone, now)
     if (demo.company) await saveCompany(db, user.id, demo.company, now)
     if (demo.expertise) await saveExpertise(db, user.id, demo.expertise, now)
-    if (demo.cv) {
-      const key = `users/${user.id}/cv/${randomUUID()}`
-      const content = demoCvPdf(`${user.first_name} ${user.last_name}`)
-      await app.files.put(key, content, 'application/pdf')
-      const fileName = `${user.first_name}-${user.last_name}-CV.pdf`
-      await saveCv(db, user.id, { key, fileName, mimeType: 'application/pdf', size: content.length }, now)
-    }
+    if (demo.cv) await attachDemoCv(app, user, now)
     // Steps with nothing to save (an IQStem member's phone alone) still need the row for the status.
     await db
       .insertInto('network_members')
@@ -135,6 +129,19 @@ export async function seedDemoNetworkOnboarding(app: FastifyInstance): Promise<n
     seeded += 1
   }
   return seeded
+}
+
+/** A generated CV on a demo member's onboarding, as if they had uploaded it. */
+export async function attachDemoCv(
+  app: FastifyInstance,
+  user: { id: number; first_name: string; last_name: string },
+  now: Date,
+): Promise<void> {
+  const key = `users/${user.id}/cv/${randomUUID()}`
+  const content = demoCvPdf(`${user.first_name} ${user.last_name}`)
+  await app.files.put(key, content, 'application/pdf')
+  const fileName = `${user.first_name}-${user.last_name}-CV.pdf`
+  await saveCv(app.db, user.id, { key, fileName, mimeType: 'application/pdf', size: content.length }, now)
 }
 
 /** A one-page PDF that says whose CV it is: valid enough for any viewer (offsets in the xref). */

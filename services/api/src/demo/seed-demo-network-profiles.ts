@@ -7,7 +7,7 @@ import type { Database } from '../platform/db/database.js'
 import type { FileStore } from '../platform/files/file-store.js'
 
 /** What a demo member's complete profile holds: each list section's entries, in order. */
-interface DemoProfile {
+export interface DemoProfile {
   email: string
   title: string
   summary: string
@@ -145,13 +145,12 @@ const DEMO_PROFILES: DemoProfile[] = [
 ]
 
 /** A square portrait placeholder: the initials on a gradient, as a PNG the server crops like an upload. */
-function demoPortrait(profile: DemoProfile): Promise<Buffer> {
-  const [from, to] = profile.colours
+export function demoPortrait([from, to]: [string, string], initials: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
     <rect width="800" height="600" fill="url(#g)"/>
-    <text x="400" y="360" font-family="sans-serif" font-size="180" fill="#fff" text-anchor="middle">${profile.initials}</text>
+    <text x="400" y="360" font-family="sans-serif" font-size="180" fill="#fff" text-anchor="middle">${initials}</text>
   </svg>`
   return sharp(Buffer.from(svg)).png().toBuffer()
 }
@@ -178,36 +177,46 @@ export async function seedDemoNetworkProfiles(db: Kysely<Database>, files: FileS
       .where('user_id', '=', user.id)
       .executeTakeFirst()
     if (existing) continue
-    const { avatar, thumbnail } = await cropPhoto(await demoPortrait(profile))
-    const version = randomUUID()
-    const avatarKey = `users/${user.id}/photo/${version}`
-    const thumbnailKey = `users/${user.id}/photo-thumbnail/${version}`
-    await files.put(avatarKey, avatar, 'image/webp')
-    await files.put(thumbnailKey, thumbnail, 'image/webp')
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('network_profiles')
-        .values({
-          user_id: user.id,
-          title: profile.title,
-          summary: profile.summary,
-          avatar_key: avatarKey,
-          thumbnail_key: thumbnailKey,
-        })
-        .execute()
-      await trx.updateTable('users').set(profile.address).where('id', '=', user.id).execute()
-      const rows = Object.entries(profile.sections).flatMap(([section, entries]) =>
-        entries.map((content, position) => ({
-          id: randomUUID(),
-          user_id: user.id,
-          section: section as ProfileListSection,
-          position,
-          content: JSON.stringify(content),
-        })),
-      )
-      await trx.insertInto('network_profile_entries').values(rows).execute()
-    })
+    await seedDemoProfile(db, files, user.id, profile)
     seeded += 1
   }
   return seeded
+}
+
+/** Writes one demo member's whole profile: the photo (cropped like an upload), headline, address, sections. */
+export async function seedDemoProfile(
+  db: Kysely<Database>,
+  files: FileStore,
+  userId: number,
+  profile: Omit<DemoProfile, 'email'>,
+): Promise<void> {
+  const { avatar, thumbnail } = await cropPhoto(await demoPortrait(profile.colours, profile.initials))
+  const version = randomUUID()
+  const avatarKey = `users/${userId}/photo/${version}`
+  const thumbnailKey = `users/${userId}/photo-thumbnail/${version}`
+  await files.put(avatarKey, avatar, 'image/webp')
+  await files.put(thumbnailKey, thumbnail, 'image/webp')
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('network_profiles')
+      .values({
+        user_id: userId,
+        title: profile.title,
+        summary: profile.summary,
+        avatar_key: avatarKey,
+        thumbnail_key: thumbnailKey,
+      })
+      .execute()
+    await trx.updateTable('users').set(profile.address).where('id', '=', userId).execute()
+    const rows = Object.entries(profile.sections).flatMap(([section, entries]) =>
+      entries.map((content, position) => ({
+        id: randomUUID(),
+        user_id: userId,
+        section: section as ProfileListSection,
+        position,
+        content: JSON.stringify(content),
+      })),
+    )
+    if (rows.length > 0) await trx.insertInto('network_profile_entries').values(rows).execute()
+  })
 }

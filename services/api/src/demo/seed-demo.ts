@@ -4,6 +4,7 @@ import type { FileStore } from '../platform/files/file-store.js'
 import { hashPassword } from '../identity/users/password.js'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js'
 import { seedDemoNetworkProfiles } from './seed-demo-network-profiles.js'
+import { seedDemoNetworkProjects } from './seed-demo-network-projects.js'
 import { seedPublicContent } from './seed-public-content.js'
 
 /**
@@ -17,6 +18,8 @@ export async function seedDemo(db: Kysely<Database>, files?: FileStore): Promise
   const created = await seedDemoAccounts(db)
   // The demo consultant's and exec partner's profiles (issue 15); their photos go to the file store.
   if (files) await seedDemoNetworkProfiles(db, files)
+  // The demo client's and exec partner's projects (issue 16): one on the board each, a client's draft.
+  await seedDemoNetworkProjects(db)
   return created
 }
 

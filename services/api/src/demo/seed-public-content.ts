@@ -3,23 +3,22 @@ import type { Database } from '../platform/db/database.js'
 import type { NewPublicFileRow } from '../site/public-files/public-files.table.js'
 import { insertMissingPublicFiles } from '../site/public-files/public-files.repository.js'
 import { DEMO_ADS } from './public-content/demo-ads.js'
-import { DEMO_LEADERS } from './public-content/demo-leaders.js'
 import { DEMO_PROJECTS } from './public-content/demo-projects.js'
 import { DEMO_PUBLICATIONS } from './public-content/demo-publications.js'
 import { makePdf } from './public-content/make-pdf.js'
-import { makeAdImage, makeAvatar } from './public-content/make-svg.js'
+import { makeAdImage } from './public-content/make-svg.js'
 
 /**
  * Seeds the public site's demo content: projects, publications with their
- * PDF files, executive partner cards with CVs and portraits, and ads with
- * their images. Each table is filled only while it is empty, so a restart
+ * PDF files, and ads with their images (the leaders are executive partner
+ * accounts with profiles: `seed-demo-leaders.ts`). Each table is filled only while it is empty, so a restart
  * (or content an admin has since added) is left alone.
  *
  * @returns how many rows and files were created by this call.
  */
 export async function seedPublicContent(db: Kysely<Database>): Promise<number> {
   let created = 0
-  const isEmpty = async (table: 'projects' | 'publications' | 'executive_partner_cards' | 'ads') =>
+  const isEmpty = async (table: 'projects' | 'publications' | 'ads') =>
     (await db.selectFrom(table).select('id').limit(1).executeTakeFirst()) === undefined
 
   if (await isEmpty('projects')) {
@@ -47,48 +46,6 @@ export async function seedPublicContent(db: Kysely<Database>): Promise<number> {
       )
       .execute()
     created += DEMO_PUBLICATIONS.length + files.length
-  }
-
-  if (await isEmpty('executive_partner_cards')) {
-    const files: NewPublicFileRow[] = DEMO_LEADERS.flatMap((leader, index) => [
-      {
-        key: `leaders/${leader.slug}-cv.pdf`,
-        file_name: `${leader.slug}-cv.pdf`,
-        content_type: 'application/pdf',
-        data: makePdf(`${leader.fullName} - curriculum vitae`, [
-          leader.headline,
-          `Expertise: ${leader.expertise}.`,
-          `Education: ${leader.degree}.`,
-        ]),
-      },
-      {
-        key: `leaders/${leader.slug}.svg`,
-        file_name: `${leader.slug}.svg`,
-        content_type: 'image/svg+xml',
-        data: makeAvatar(leader.fullName, (index * 47) % 360),
-      },
-    ])
-    await insertMissingPublicFiles(db, files)
-    await db
-      .insertInto('executive_partner_cards')
-      .values(
-        DEMO_LEADERS.map((leader) => ({
-          user_id: null,
-          full_name: leader.fullName,
-          headline: leader.headline,
-          sector: leader.sector,
-          practice: leader.practice,
-          business_function: leader.businessFunction,
-          expertise: leader.expertise,
-          degree: leader.degree,
-          rating: leader.rating,
-          availability: leader.availability,
-          cv_file_key: `leaders/${leader.slug}-cv.pdf`,
-          photo_file_key: `leaders/${leader.slug}.svg`,
-        })),
-      )
-      .execute()
-    created += DEMO_LEADERS.length + files.length
   }
 
   if (await isEmpty('ads')) {

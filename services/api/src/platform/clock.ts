@@ -112,3 +112,6 @@ declare module 'fastify' {
     clock: Clock
   }
 }
+
+/** The UTC calendar day of a time, as `YYYY-MM-DD` (what `date` columns and day-based rules take). */
+export const isoDay = (date: Date): string => date.toISOString().slice(0, 10)

@@ -217,6 +217,26 @@ export const ERRORS = {
     message: 'The new order must list every entry of the section once; reload and try again',
   },
   PROFILE_SECTION_FULL: { status: 409, message: 'This section has reached its maximum number of entries' },
+  // The network's state machines (issue 16): who may take a transition, from which state
+  // (`details: { state, transition }`), and what publishing a project needs (`details.missing`).
+  TRANSITION_FORBIDDEN: { status: 403, message: 'You may not take this step' },
+  TRANSITION_NOT_ALLOWED: { status: 409, message: 'This step is not possible in the state {{state}}' },
+  PROJECT_INCOMPLETE: {
+    status: 422,
+    message: 'The project cannot be published yet: details.missing names the fields to fill in',
+  },
+  // The network's applications (issue 16, part 2).
+  APPLICATION_NOT_FOUND: { status: 404, message: 'Application not found' },
+  ALREADY_APPLIED: { status: 409, message: 'You have already applied to this project' },
+  MEMBER_NOT_APPROVED: {
+    status: 403,
+    message: 'Your membership must be approved before you apply',
+  },
+  PROJECT_CLOSED: { status: 409, message: 'This project no longer takes applications' },
+  APPLICATION_CV_MISSING: {
+    status: 422,
+    message: 'Your onboarding CV is missing: upload it again or attach a CV to the application',
+  },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>
 
 /** Compile-time: every key of ERRORS is a protocol code (`satisfies` alone allows extra keys). */

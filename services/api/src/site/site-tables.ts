@@ -1,8 +1,6 @@
 import type { AdsTable } from './ads/ads.table.js'
 import type { ContactMessagesTable } from './contact/contact-messages.table.js'
-import type { ExecutivePartnerCardsTable } from './leaders/executive-partner-cards.table.js'
 import type { NewsletterSubscriptionsTable } from './newsletter/newsletter-subscriptions.table.js'
-import type { ProjectsTable } from './projects/projects.table.js'
 import type { PublicFilesTable } from './public-files/public-files.table.js'
 import type { PublicationsTable } from './publications/publications.table.js'
 
@@ -10,9 +8,7 @@ import type { PublicationsTable } from './publications/publications.table.js'
 declare module '../platform/db/database.js' {
   interface Database {
     public_files: PublicFilesTable
-    projects: ProjectsTable
     publications: PublicationsTable
-    executive_partner_cards: ExecutivePartnerCardsTable
     ads: AdsTable
     newsletter_subscriptions: NewsletterSubscriptionsTable
     contact_messages: ContactMessagesTable

@@ -2,6 +2,7 @@ import { testDatabases, type DatabaseHandle } from '@iqs/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/platform/db/database.js'
 import { DEFAULT_MAIL_FROM } from '../../src/platform/config/config.js'
+import { createOutboxMailer } from '../../src/platform/mail/outbox-mailer.js'
 import { CookieJar, registerUser, type AccountsTestApp } from '../accounts/accounts-test-kit.js'
 import { startFakeSmtpServer } from '../helpers/fake-smtp-server.js'
 import { signedInUser, startPlatformApp } from './platform-test-kit.js'
@@ -41,6 +42,19 @@ for (const backend of testDatabases()) {
           /<a href="http:\/\/localhost\/my-account\/reset-password\?token=[^"]+"[^>]*>Choose a new password<\/a>/,
         )
         expect(mail!.html).toContain('<html lang="en">')
+      })
+
+      it('keeps only the newest mails: the outbox does not grow forever', async () => {
+        const mailer = createOutboxMailer(t.database.db, t.app.clock, 3)
+        const to = `keep-${Date.now()}@example.com`
+        for (const n of [1, 2, 3, 4, 5])
+          await mailer.send({ to, subject: `mail ${n}`, text: 'x', html: '<p>x</p>', language: 'en' })
+        expect((await outboxTo(t, to)).map((mail) => mail.subject)).toEqual(['mail 3', 'mail 4', 'mail 5'])
+        const total = await t.database.db
+          .selectFrom('mail_outbox')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+        expect(Number(total.n)).toBe(3)
       })
 
       it('writes in French to a user who chose French', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation } from 'react-router'
 import { AccountWidget } from '../../components/layout/account-widget.js'
@@ -10,10 +10,24 @@ import { SiteFooter } from '../../components/layout/site-footer.js'
 import { PageLoading } from '../../components/ui/page-loading.js'
 import { AdsColumn } from '../../features/site/ads/components/ads-column.js'
 import { NewsletterForm } from '../../features/site/newsletter/components/newsletter-form.js'
+import i18n from '../../lib/i18n.js'
 import { paths } from '../../lib/paths.js'
+import { useSession } from '../../lib/use-session.js'
 import { DESKTOP_MENU, useMediaQuery, WIDE_LAYOUT } from '../../lib/use-media-query.js'
 import { usePageTitleKey } from './route-handle.js'
 import './root-layout.css'
+
+/**
+ * The network's notifications (issue 16), for signed-in members only: its code and texts load on
+ * the first signed-in page, not with the guest's shell; nothing shows until they are there.
+ */
+const NotificationBell = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/network/notifications/components/notification-bell.js'),
+    i18n.loadNamespaces('network-notifications'),
+  ])
+  return { default: module.NotificationBell }
+})
 
 /**
  * The site shell and its layout rules (spec §2): below 1100 px the menu is a
@@ -28,6 +42,7 @@ export function RootLayout() {
   const titleKey = usePageTitleKey()
   const title = titleKey ? t(titleKey) : ''
   const location = useLocation()
+  const { user } = useSession()
   // The drawer is open on the page where it was opened: following one of its links closes it.
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null)
   const drawerOpen = drawerOpenAt === location.pathname
@@ -68,6 +83,11 @@ export function RootLayout() {
           <div className="site-header__tools">
             <SearchBox key={location.pathname === paths.search ? location.search : 'search'} />
             <LanguageSwitch />
+            {user && (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            )}
             <AccountWidget />
           </div>
         </div>

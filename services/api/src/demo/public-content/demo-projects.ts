@@ -1,4 +1,4 @@
-import type { NewProjectRow } from '../../site/projects/projects.table.js'
+import type { NewProjectRow } from '../../network/projects/projects.table.js'
 
 const day = (iso: string) => new Date(`${iso}T09:00:00Z`)
 

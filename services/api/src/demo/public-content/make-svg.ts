@@ -18,21 +18,6 @@ export function makeAdImage(
   return Buffer.from(svg, 'utf8')
 }
 
-/** A round portrait placeholder with the person's initials. */
-export function makeAvatar(fullName: string, hue: number): Buffer {
-  const initials = fullName
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase()
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escapeXml(fullName)}">
-<rect width="96" height="96" rx="48" fill="hsl(${hue} 45% 30%)"/>
-<text x="48" y="58" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="32" font-weight="700" fill="#ffffff">${escapeXml(initials)}</text>
-</svg>`
-  return Buffer.from(svg, 'utf8')
-}
-
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }

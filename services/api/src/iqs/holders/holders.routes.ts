@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition'
 import {
   addShareholderRequestSchema,
   dataEnvelope,
@@ -107,7 +108,7 @@ export const holdersRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await holdersWorkbook(register, app.clock.date())
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="iqs-holders-${register.position}.xlsx"`)
+        .header('content-disposition', contentDisposition(`iqs-holders-${register.position}.xlsx`))
         .send(file)
     },
   )

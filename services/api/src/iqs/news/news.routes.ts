@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition'
 import multipart from '@fastify/multipart'
 import {
   dataEnvelope,
@@ -97,7 +98,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!content) throw appError('FILE_NOT_FOUND')
       return reply
         .header('content-type', row.file_media_type ?? 'application/octet-stream')
-        .header('content-disposition', `attachment; filename="${row.file_name.replace(/["\\\r\n]/g, '_')}"`)
+        .header('content-disposition', contentDisposition(row.file_name))
         .send(content)
     },
   )

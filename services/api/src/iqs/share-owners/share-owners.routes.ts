@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition'
 import multipart from '@fastify/multipart'
 import {
   dataEnvelope,
@@ -201,10 +202,9 @@ export function sendKycFile(
   reply: FastifyReply,
   file: { file_name: string; mime_type: string; content: Uint8Array },
 ): FastifyReply {
-  const name = file.file_name.replace(/[^\w.-]+/g, '_')
   return reply
     .header('content-type', file.mime_type)
-    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('content-disposition', contentDisposition(file.file_name))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(Buffer.from(file.content))

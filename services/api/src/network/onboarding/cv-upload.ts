@@ -13,14 +13,21 @@ export interface CvUpload {
 /**
  * Reads the `file` part of a multipart form: one file, at most 10 MB (the multipart limit stops
  * the stream there), PDF, DOC or DOCX by its content and not disguised by its name. Refuses with
- * the spec's file messages (§8), the limit in `details`.
+ * the spec's file messages (§8), the limit in `details`. The form's text fields go to `onField`
+ * (an application's cover message), else they are ignored.
  */
-export async function readCvUpload(request: FastifyRequest): Promise<CvUpload> {
+export async function readCvUpload(
+  request: FastifyRequest,
+  onField?: (name: string, value: unknown) => void,
+): Promise<CvUpload> {
   if (!request.isMultipart()) throw appError('UNSUPPORTED_MEDIA_TYPE', 'Send the CV as multipart/form-data')
   let upload: CvUpload | undefined
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'field') continue
+      if (part.type === 'field') {
+        onField?.(part.fieldname, part.value)
+        continue
+      }
       if (part.fieldname !== 'file' || upload)
         throw appError('VALIDATION_FAILED', 'Send one file, in the field named file')
       const content = await part.toBuffer()

@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition'
 import multipart from '@fastify/multipart'
 import {
   companyRequestSchema,
@@ -162,10 +163,9 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = await findMember(app.db, ownerId)
       const file = member?.cv_key ? await app.files.get(member.cv_key) : undefined
       if (!member || !file) throw appError('FILE_NOT_FOUND')
-      const name = (member.cv_file_name ?? 'cv').replace(/[^\w.-]+/g, '_')
       return reply
         .header('content-type', member.cv_mime_type ?? file.contentType)
-        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('content-disposition', contentDisposition(member.cv_file_name ?? 'cv'))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(file.content)

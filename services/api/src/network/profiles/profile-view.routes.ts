@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition'
 import { dataEnvelope, profileUserParamsSchema, publicProfileSchema } from '@iqs/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -91,7 +92,7 @@ export const profileViewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file) throw appError('FILE_NOT_FOUND')
       return reply
         .header('content-type', file.contentType)
-        .header('content-disposition', 'attachment; filename="publication.pdf"')
+        .header('content-disposition', contentDisposition('publication.pdf'))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(file.content)

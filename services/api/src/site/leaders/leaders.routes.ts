@@ -1,16 +1,22 @@
+import contentDisposition from 'content-disposition'
 import {
   dataEnvelope,
   leaderGroupSchema,
   leaderGroupsQuerySchema,
   leaderSchema,
   leadersQuerySchema,
+  profileUserParamsSchema,
 } from '@iqs/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { toLeaderDto } from './leader-dto.js'
-import { leaderGroups, listLeaders } from './leaders.repository.js'
+import { leaderCv, leaderGroups, listLeaderCards } from '../../network/ports/leader-cards.js'
+import { isoDay } from '../../platform/clock.js'
+import { appError } from '../../platform/errors.js'
 
-/** /our-leaders: the groups of a tab (sectors, practices, functions) and the partners of one group. */
+/**
+ * /our-leaders: the groups of a tab (sectors, practices, functions), the partners of one group and
+ * the CV a card links to. The cards are the network profiles of approved executive partners.
+ */
 export const leadersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/leaders/groups',
@@ -39,8 +45,31 @@ export const leadersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { by, value } = request.query
-      const rows = await listLeaders(app.db, by && value ? { by, value } : undefined)
-      return { data: rows.map(toLeaderDto) }
+      const today = isoDay(app.clock.date())
+      return { data: await listLeaderCards(app.db, today, by && value ? { by, value } : undefined) }
+    },
+  )
+
+  app.get(
+    '/api/leaders/:userId/cv',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['public content'],
+        summary: "The CV on an executive partner's card (404 FILE_NOT_FOUND for anyone not shown)",
+        params: profileUserParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const cv = await leaderCv(app.db, request.params.userId)
+      const file = cv ? await app.files.get(cv.key) : undefined
+      if (!cv || !file) throw appError('FILE_NOT_FOUND')
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition(cv.fileName ?? 'cv.pdf'))
+        .header('cache-control', 'no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.content)
     },
   )
 }

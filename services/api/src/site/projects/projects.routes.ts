@@ -8,10 +8,17 @@ import {
 } from '@iqs/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { appError } from '../../platform/errors.js'
+import {
+  boardFilterValues,
+  findBoardProject,
+  listBoardProjects,
+} from '../../network/ports/public-projects.js'
 import { toProjectDto } from './project-dto.js'
-import { findProject, listProjects, projectFilterValues } from './projects.repository.js'
 
-/** The public job board: search and filters, the filters' values, one project. */
+/**
+ * The public job board: search and filters, the filters' values, one project. It shows the
+ * network's published projects (issue 16), read through `network/ports/public-projects.ts`.
+ */
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/projects',
@@ -26,7 +33,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page_size, ...criteria } = request.query
-      const page = await listProjects(app.db, { ...criteria, pageSize: page_size })
+      const page = await listBoardProjects(app.db, { ...criteria, pageSize: page_size })
       return { data: { ...page, items: page.items.map(toProjectDto) } }
     },
   )
@@ -41,7 +48,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(projectFiltersSchema) },
       },
     },
-    async () => ({ data: await projectFilterValues(app.db) }),
+    async () => ({ data: await boardFilterValues(app.db) }),
   )
 
   app.get(
@@ -56,7 +63,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findProject(app.db, request.params.id)
+      const row = await findBoardProject(app.db, request.params.id)
       if (!row) throw appError('PROJECT_NOT_FOUND', `No project ${request.params.id}`)
       return { data: toProjectDto(row) }
     },

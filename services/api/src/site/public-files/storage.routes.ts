@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition'
 import { text } from '@iqs/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -26,11 +27,11 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await findPublicFile(app.db, request.params['*'])
       if (!file) throw appError('FILE_NOT_FOUND', `No file ${request.params['*']}`)
-      const disposition = request.query.download === '1' ? 'attachment' : 'inline'
+      const type = request.query.download === '1' ? 'attachment' : 'inline'
       return (
         reply
           .header('content-type', file.content_type)
-          .header('content-disposition', `${disposition}; filename="${file.file_name}"`)
+          .header('content-disposition', contentDisposition(file.file_name, { type }))
           .header('cache-control', 'public, max-age=3600')
           .header('x-content-type-options', 'nosniff')
           // An SVG opened on its own must not run script in our origin.

@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition'
 import {
   dataEnvelope,
   publicationIdParamsSchema,
@@ -66,7 +67,7 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file) throw appError('FILE_NOT_FOUND', `Publication ${request.params.id} has no file`)
       return reply
         .header('content-type', file.content_type)
-        .header('content-disposition', `attachment; filename="${file.file_name}"`)
+        .header('content-disposition', contentDisposition(file.file_name))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=3600')
         .send(Buffer.from(file.data))

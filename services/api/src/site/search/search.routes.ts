@@ -1,9 +1,9 @@
 import { dataEnvelope, searchQuerySchema, searchResultSchema } from '@iqs/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { toLeaderDto } from '../leaders/leader-dto.js'
-import { searchLeaders } from '../leaders/leaders.repository.js'
+import { isoDay } from '../../platform/clock.js'
+import { searchLeaderCards } from '../../network/ports/leader-cards.js'
+import { listBoardProjects } from '../../network/ports/public-projects.js'
 import { toProjectDto } from '../projects/project-dto.js'
-import { listProjects } from '../projects/projects.repository.js'
 import { toPublicationDto } from '../publications/publication-dto.js'
 import { listPublications } from '../publications/publications.repository.js'
 
@@ -30,16 +30,16 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         return { data: { query, projects: none, publications: none, leaders: none } }
       }
       const [projects, publications, leaders] = await Promise.all([
-        listProjects(app.db, { query, page: 1, pageSize: HITS_PER_KIND }),
+        listBoardProjects(app.db, { query, page: 1, pageSize: HITS_PER_KIND }),
         listPublications(app.db, { query, page: 1, pageSize: HITS_PER_KIND }),
-        searchLeaders(app.db, query, HITS_PER_KIND),
+        searchLeaderCards(app.db, query, HITS_PER_KIND, isoDay(app.clock.date())),
       ])
       return {
         data: {
           query,
           projects: { items: projects.items.map(toProjectDto), total: projects.total },
           publications: { items: publications.items.map(toPublicationDto), total: publications.total },
-          leaders: { items: leaders.items.map(toLeaderDto), total: leaders.total },
+          leaders,
         },
       }
     },

@@ -26,7 +26,7 @@ export function MailOutboxTable({
             <th>{t('table.subject')}</th>
             <th>{t('table.language')}</th>
             <th>
-              <span className="mail-outbox__hidden">{t('table.actions')}</span>
+              <span className="visually-hidden">{t('table.actions')}</span>
             </th>
           </tr>
         </thead>

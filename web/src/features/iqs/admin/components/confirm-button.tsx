@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.js'
 
 interface ConfirmButtonProps {
   /** The button's label; the dialog repeats it as its confirm button. */
@@ -29,19 +30,7 @@ export function ConfirmButton({
 }: ConfirmButtonProps) {
   const { t } = useTranslation('iqs-admin')
   const [open, setOpen] = useState(false)
-  const titleId = useId()
-  const confirmRef = useRef<HTMLButtonElement>(null)
   const className = `button${variant === 'primary' ? '' : ` button--${variant}`}`
-
-  useEffect(() => {
-    if (!open) return
-    confirmRef.current?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false)
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [open])
 
   return (
     <>
@@ -57,28 +46,18 @@ export function ConfirmButton({
         {children}
       </button>
       {open && (
-        <div className="confirm-backdrop">
-          <div className="confirm-dialog card" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-            <h2 id={titleId}>{t('confirm.title')}</h2>
-            <p>{question}</p>
-            <div className="confirm-dialog__actions">
-              <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
-                {t('confirm.cancel')}
-              </button>
-              <button
-                ref={confirmRef}
-                type="button"
-                className={variant === 'danger' ? 'button button--danger' : 'button'}
-                onClick={() => {
-                  setOpen(false)
-                  onConfirm()
-                }}
-              >
-                {t('confirm.confirm')}
-              </button>
-            </div>
-          </div>
-        </div>
+        <ConfirmDialog
+          title={t('confirm.title')}
+          text={question}
+          confirmLabel={t('confirm.confirm')}
+          cancelLabel={t('confirm.cancel')}
+          danger={variant === 'danger'}
+          onConfirm={() => {
+            setOpen(false)
+            onConfirm()
+          }}
+          onCancel={() => setOpen(false)}
+        />
       )}
     </>
   )

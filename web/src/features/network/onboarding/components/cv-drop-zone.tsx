@@ -83,7 +83,8 @@ export function CvDropZone({ file, saved, error, progress, disabled, onPick }: C
           </p>
         )}
       </div>
-      <p className="field__hint" id={`${id}-hint`}>
+      {/* A chosen file's details are in the zone above for the eye: the line is for screen readers. */}
+      <p className={`field__hint${file ? ' visually-hidden' : ''}`} id={`${id}-hint`}>
         {file
           ? t('cv.chosen', { name: file.name, type, size: formatFileSize(file.size, i18n.language) })
           : saved
@@ -91,8 +92,14 @@ export function CvDropZone({ file, saved, error, progress, disabled, onPick }: C
             : t('cv.formats', { formats: CV_ALLOWED_FORMATS.join(', ') })}
       </p>
       {file && !disabled && (
-        <button type="button" className="link-button" onClick={() => onPick(null)}>
-          {t('cv.remove', { name: file.name })}
+        // The file's name is in the accessible name only: a long one would stretch the button.
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-label={t('cv.remove', { name: file.name })}
+          onClick={() => onPick(null)}
+        >
+          {t('cv.removeShort')}
         </button>
       )}
       {error && (

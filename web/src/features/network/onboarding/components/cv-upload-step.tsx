@@ -69,12 +69,16 @@ export function CvUploadStep({ onboarding, neighbours, required }: StepProps) {
       />
       {saved && !file && (
         <p className="onboarding-cv-saved">
-          <a href={apiUrl('/api/network/onboarding/cv')} download={saved.file_name}>
+          <a
+            className="button button--secondary"
+            href={apiUrl('/api/network/onboarding/cv')}
+            download={saved.file_name}
+          >
             {t('cv.download')}
-          </a>{' '}
+          </a>
           <button
             type="button"
-            className="link-button"
+            className="button button--ghost"
             disabled={remove.isPending}
             onClick={() =>
               remove.mutate(undefined, {

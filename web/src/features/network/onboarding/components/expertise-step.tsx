@@ -87,7 +87,7 @@ export function ExpertiseStep({ onboarding, neighbours, required }: StepProps) {
         registration={register('functions')}
         error={error('functions')}
       />
-      <div className="onboarding-grid">
+      <div className="onboarding-grid onboarding-grid--pairs">
         <SelectField
           id="expertise-seniority"
           label={t('expertise.seniority')}

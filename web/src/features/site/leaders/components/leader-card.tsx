@@ -2,7 +2,10 @@ import type { Leader } from '@iqs/protocol'
 import { useTranslation } from 'react-i18next'
 import { apiUrl } from '../../../../lib/api-client.js'
 
-/** An executive partner card: expertise, degree, rating, availability, CV (spec §3). */
+/**
+ * An executive partner card: expertise, degree, rating, availability, CV (spec §3), made by the api
+ * of the partner's network profile. Ratings come with reviews; until then the card says so.
+ */
 export function LeaderCard({ leader }: { leader: Leader }) {
   const { t } = useTranslation(['leaders', 'common'])
   const rating = leader.rating === null ? null : Number(leader.rating)
@@ -32,15 +35,17 @@ export function LeaderCard({ leader }: { leader: Leader }) {
         </div>
         <div>
           <dt>{t('card.expertise')}</dt>
-          <dd>{leader.expertise}</dd>
+          <dd>{leader.expertise || t('card.notGiven')}</dd>
         </div>
         <div>
           <dt>{t('card.degree')}</dt>
-          <dd>{leader.degree}</dd>
+          <dd>{leader.degree || t('card.notGiven')}</dd>
         </div>
       </dl>
       <div className="leader-card__footer">
-        {rating !== null && (
+        {rating === null ? (
+          <span className="leader-card__unrated">{t('card.notRated')}</span>
+        ) : (
           <span className="leader-card__rating" aria-label={t('card.ratingLabel', { rating: leader.rating })}>
             <span aria-hidden="true">{'★'.repeat(Math.round(rating))}</span> {leader.rating}
           </span>
