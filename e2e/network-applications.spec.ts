@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser } from '@playwright/test'
 import { DEMO_PASSWORD, signInAs, uniqueAddress, useLanguage } from './helpers.js'
+import { memberPage, publishProject, uniqueTitle } from './network.js'
 import { texts, type Language } from './texts.js'
 
 /**
@@ -10,50 +11,6 @@ import { texts, type Language } from './texts.js'
  * shortlists and accepts; the consultant sees the state and the notification, which leads to the
  * application. English at 1200 px, French at 800 px. Every text comes from web/src/locales.
  */
-
-/** A title no other test (nor a rerun) has written. */
-const uniqueTitle = (prefix: string) =>
-  `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-
-/** A member's page of its own (its own cookies), in a language and at a width. */
-async function memberPage(browser: Browser, language: Language, width: number) {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
-  })
-  const page = await context.newPage()
-  await useLanguage(page, language)
-  return page
-}
-
-/** The client writes and publishes a project matching the demo consultant's expertise. */
-async function publishProject(page: Page, title: string): Promise<number> {
-  const headers = { 'x-forwarded-for': uniqueAddress() }
-  const created = await page.request.post('/api/network/projects', {
-    headers,
-    data: {
-      title,
-      sector: 'banking',
-      domain: 'data-ai',
-      city: 'Paris',
-      remote: true,
-      duration_days: 40,
-      experience: 'Senior',
-      description: 'Audit the data platform of a retail bank.',
-      base_fee: '15000',
-      success_fee: '4000',
-      bonus_percent: 20,
-      malus_percent: 10,
-      kpis: [{ name: 'Reports automated', target: '80 %' }],
-      contact: 'claire@example.com',
-    },
-  })
-  expect(created.status()).toBe(201)
-  const { data } = (await created.json()) as { data: { id: number } }
-  const published = await page.request.post(`/api/network/projects/${data.id}/publish`, { headers })
-  expect(published.ok()).toBe(true)
-  return data.id
-}
 
 async function journey(browser: Browser, language: Language, width: number) {
   const t = texts(language)
@@ -103,7 +60,7 @@ async function journey(browser: Browser, language: Language, width: number) {
   await client.goto(`/my-projects/project-status/${projectId}`)
   const applicant = client
     .getByRole('list', { name: t('network-applications:applicants.title') })
-    .getByRole('listitem')
+    .locator('> li')
     .filter({ hasText: consultantName })
   await expect(applicant).toContainText(t('network-applications:state.submitted'))
   await expect(applicant.getByRole('link', { name: t('network-applications:applicants.cv') })).toBeVisible()
@@ -111,7 +68,11 @@ async function journey(browser: Browser, language: Language, width: number) {
   await expect(applicant).toContainText(t('network-applications:state.shortlisted'))
   await applicant.getByRole('button', { name: t('network-applications:actions.accept') }).click()
   await expect(applicant).toContainText(t('network-applications:state.accepted'))
-  await expect(applicant.getByRole('button')).toHaveCount(0)
+  // No move is left to the owner (the row keeps its messages' button).
+  for (const action of ['shortlist', 'accept', 'reject'])
+    await expect(
+      applicant.getByRole('button', { name: t(`network-applications:actions.${action}`) }),
+    ).toHaveCount(0)
 
   // The consultant sees the state, and the notification that leads to the application.
   await consultant.reload()

@@ -39,7 +39,12 @@ import { networkProjectsPlugin } from './network/projects/network-projects.plugi
 import { networkWorkflowPlugin } from './network/workflow/workflow.plugin.js'
 import { networkNotificationsPlugin } from './network/notifications/notifications.plugin.js'
 import { networkApplicationsPlugin } from './network/applications/network-applications.plugin.js'
+import { networkContractsPlugin } from './network/contracts/network-contracts.plugin.js'
+import { networkReviewsPlugin } from './network/reviews/network-reviews.plugin.js'
+import { networkConversationsPlugin } from './network/conversations/network-conversations.plugin.js'
 import { jobsRoutes } from './network/jobs/jobs.routes.js'
+import { networkConsultantsPlugin } from './network/consultants/network-consultants.plugin.js'
+import { networkReportsPlugin } from './network/reports/network-reports.plugin.js'
 
 /** Every feature's routes, each an encapsulated plugin. Add a feature here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -96,4 +101,12 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(networkNotificationsPlugin)
   await app.register(jobsRoutes)
   await app.register(networkApplicationsPlugin)
+  // The network: contracts, their success fee, and reviews (issue 16, part 3).
+  await app.register(networkContractsPlugin)
+  await app.register(networkReviewsPlugin)
+  // The network: finding consultants (search, shortlist, invitations) and the partners' reports (issue 16, part C).
+  await app.register(networkConsultantsPlugin)
+  await app.register(networkReportsPlugin)
+  // The network: conversations between a consultant and a project owner (issue 16, messages).
+  await app.register(networkConversationsPlugin)
 }

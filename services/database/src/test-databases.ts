@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { createDatabase, quoteIdentifier, type DatabaseHandle } from './create-database.js'
 import { migrateToLatest } from './migrate.js'
+import { scratchSchemaName } from './scratch-schema-name.js'
 
 /** One storage backend that the same test cases run on (kysely's "for each dialect" habit). */
 export interface TestDatabase {
@@ -36,7 +36,7 @@ export function testDatabases(env: NodeJS.ProcessEnv = process.env): TestDatabas
     backends.push({
       name: 'postgres',
       async open<DB>(options: { migrate?: boolean } = {}) {
-        const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
+        const schema = scratchSchemaName('test')
         await runAdmin(url, `create schema ${quoteIdentifier(schema)}`)
         const handle = await createDatabase<DB>({ kind: 'postgres', url, schema, poolSize: 5 })
         if (options.migrate !== false) await migrateToLatest(handle.db as never, { schema })

@@ -1,9 +1,8 @@
 import { createMemoryBus } from '@iqs/bus'
-import { createDatabase, migrateToLatest, quoteIdentifier } from '@iqs/database'
+import { createDatabase, migrateToLatest, quoteIdentifier, scratchSchemaName } from '@iqs/database'
 import { stateHash } from '@iqs/engine'
 import { createPostgresEventStore } from '@iqs/eventstore'
 import { spawn } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -35,7 +34,7 @@ function targets(): Target[] {
   ]
   const url = process.env.DATABASE_URL
   if (url) {
-    const schema = `crash_${randomUUID().slice(0, 8)}`
+    const schema = scratchSchemaName('crash')
     list.push({
       name: 'postgres',
       env: { CRASH_DATABASE_URL: url, CRASH_SCHEMA: schema },

@@ -149,6 +149,23 @@ export const ERROR_CODES = [
   'MEMBER_NOT_APPROVED',
   'PROJECT_CLOSED',
   'APPLICATION_CV_MISSING',
+  // The network's conversations (issue 16, messages).
+  'CONVERSATION_READ_ONLY',
+  'CONVERSATION_CLOSED',
+  'MESSAGE_ATTACHMENT_TOO_LARGE',
+  'MESSAGE_ATTACHMENT_FORMAT',
+  'MESSAGE_TOO_MANY_ATTACHMENTS',
+  // The network's contracts and reviews (issue 16, part 3).
+  'CONTRACT_NOT_FOUND',
+  'CONTRACT_ALREADY_SIGNED',
+  'REVIEW_EXISTS',
+  'REVIEW_WINDOW_CLOSED',
+  'REVIEW_NOT_OPEN',
+  'REVIEW_NOT_FOUND',
+  // Finding consultants: search, shortlist, invitations (issue 16, part C).
+  'CONSULTANT_NOT_FOUND',
+  'NOT_SHORTLISTED',
+  'ALREADY_INVITED',
 ] as const
 
 /** A stable SNAKE_CASE code of the api's errors. */

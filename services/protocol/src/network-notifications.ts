@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { CONTRACT_NOTIFICATION_KINDS } from './network-contracts.js'
+import { REVIEW_NOTIFICATION_KINDS } from './network-reviews.js'
+import { INVITATION_NOTIFICATION_KINDS } from './network-consultants.js'
 import { pageOf, pageQuerySchema } from './public-taxonomy.js'
 
 /**
@@ -7,14 +10,23 @@ import { pageOf, pageQuerySchema } from './public-taxonomy.js'
  * namespace); the same event is also e-mailed.
  */
 
-/** The kinds of now: every change of an application's state, told to the other side. */
-export const NOTIFICATION_KINDS = [
+/** Every change of an application's state, told to the other side. */
+export const APPLICATION_NOTIFICATION_KINDS = [
   'application.submitted',
   'application.shortlisted',
   'application.accepted',
   'application.rejected',
   'application.withdrawn',
   'application.expired',
+] as const
+export type ApplicationNotificationKind = (typeof APPLICATION_NOTIFICATION_KINDS)[number]
+
+/** The kinds of now: each part's (applications; contracts and reviews, part 3). */
+export const NOTIFICATION_KINDS = [
+  ...APPLICATION_NOTIFICATION_KINDS,
+  ...CONTRACT_NOTIFICATION_KINDS,
+  ...REVIEW_NOTIFICATION_KINDS,
+  ...INVITATION_NOTIFICATION_KINDS,
 ] as const
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS)
 export type NotificationKind = z.infer<typeof notificationKindSchema>

@@ -96,7 +96,7 @@ const onboardingRoutes: RouteObject[] = [
 const profilePages = () =>
   Promise.all([
     import('./routes/network-profile-pages.js'),
-    i18n.loadNamespaces(['network-profile', 'network-onboarding', 'errors']),
+    i18n.loadNamespaces(['network-profile', 'network-onboarding', 'network-reviews', 'errors']),
   ]).then(([m]) => m)
 
 /** /my-profile's sections (issue 15): path and page. */
@@ -117,7 +117,18 @@ const profileRoutes: RouteObject[] = [
 const myProjectsPages = () =>
   Promise.all([
     import('./routes/my-projects-pages.js'),
-    i18n.loadNamespaces(['network-projects', 'network-applications', 'network-onboarding', 'errors']),
+    i18n.loadNamespaces([
+      'network-projects',
+      'network-applications',
+      'network-conversations',
+      'network-contracts',
+      'network-reviews',
+      'network-consultants',
+      'network-reports',
+      'network-profile',
+      'network-onboarding',
+      'errors',
+    ]),
   ]).then(([m]) => m)
 
 /**
@@ -137,6 +148,20 @@ const myProjectsRoutes: RouteObject[] = [
   { path: 'applications', ...page(myProjectsPages, 'MyApplicationsRoute') },
   { path: 'applications/new/:jobId', ...page(myProjectsPages, 'NewApplicationRoute') },
   { path: 'applications/:applicationId', ...page(myProjectsPages, 'ApplicationRoute') },
+  // Contracts, their success-fee criteria and reviews (issue 16 part 3).
+  { path: 'contracts', ...page(myProjectsPages, 'MyContractsRoute') },
+  { path: 'contracts/:contractId', ...page(myProjectsPages, 'ContractRoute') },
+  { path: 'criteria/:projectId', ...page(myProjectsPages, 'CriteriaRoute') },
+  { path: 'new-review', ...page(myProjectsPages, 'NewReviewRoute') },
+  { path: 'my-reviews', ...page(myProjectsPages, 'MyReviewsRoute') },
+  // Finding consultants, the shortlist and the executive partner's reports (issue 16). A
+  // consultant's page sits under the search of each owner role (the spec names none).
+  { path: 'find-consultants', ...page(myProjectsPages, 'ConsultantsSearchRoute') },
+  { path: 'find-consultants/:userId', ...page(myProjectsPages, 'ConsultantRoute') },
+  { path: 'search-consultants', ...page(myProjectsPages, 'ConsultantsSearchRoute') },
+  { path: 'search-consultants/:userId', ...page(myProjectsPages, 'ConsultantRoute') },
+  { path: 'my-consultants', ...page(myProjectsPages, 'MyConsultantsRoute') },
+  { path: 'reports', ...page(myProjectsPages, 'ReportsRoute') },
 ]
 
 /** The /my-account pages of issue 6: accounts, sessions, two-factor and preferences. */
@@ -304,26 +329,13 @@ export const routes: RouteObject[] = [
                 'my-consultants',
                 'sponsor-consultant',
               ]),
-              // Its index depends on the role (spec §2: "index redirects"). Issue 16: the role's menu
-              // above every page (later issues' pages are placeholders in it) and the owners' projects.
+              // Its index depends on the role (spec §2: "index redirects"); the role's menu is above
+              // every page. Every page of the spec's /my-projects is built (issue 16).
               {
-                ...placeholderArea(
-                  'my-projects',
-                  'areas.myProjects',
-                  <MyProjectsIndex />,
-                  [
-                    'contracts',
-                    'new-review',
-                    'my-reviews',
-                    'find-consultants',
-                    'search-consultants',
-                    'my-consultants',
-                    'reports',
-                    'criteria/:projectId',
-                  ],
-                  myProjectsRoutes,
-                ),
+                path: 'my-projects',
+                handle: title('areas.myProjects'),
                 ...page(myProjectsPages, 'MyProjectsLayoutRoute'),
+                children: [{ index: true, element: <MyProjectsIndex /> }, ...myProjectsRoutes],
               },
               {
                 path: 'my-iqs-tokens',

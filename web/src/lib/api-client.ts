@@ -56,6 +56,11 @@ export interface ApiClientOptions {
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>
   /**
+   * Renews the access token once (`POST /api/refresh`), shared with every other caller that met a
+   * 401 meanwhile; for requests made outside `request` (an upload through XMLHttpRequest).
+   */
+  refreshSession(): Promise<void>
+  /**
    * Called when the server refuses a refresh (401): the session is over (the
    * app clears its user, role Guest). A refresh that fails for want of an
    * answer (network, timeout, 5xx) still rejects the held requests but does
@@ -196,6 +201,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         return send<T>(path, request)
       }
     },
+    refreshSession,
     onSessionExpired(listener) {
       expiredListeners.add(listener)
       return () => expiredListeners.delete(listener)

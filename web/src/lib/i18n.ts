@@ -26,6 +26,11 @@ export const NAMESPACES = [
   'network-projects',
   'network-applications',
   'network-notifications',
+  'network-conversations',
+  'network-contracts',
+  'network-reviews',
+  'network-consultants',
+  'network-reports',
   'admin-mail',
   // The text of every error code (lib/error-text.ts), loaded with the first screen that may show one.
   'errors',

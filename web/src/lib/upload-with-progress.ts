@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@iqs/protocol'
-import { ApiError, apiUrl } from './api-client.js'
+import { ApiError, apiClient, apiUrl } from './api-client.js'
 
 /** How much of an upload has been sent. */
 export interface UploadProgress {
@@ -10,15 +10,31 @@ export interface UploadProgress {
 /**
  * Sends a multipart form to the api and resolves to the answer's `data`. XMLHttpRequest rather
  * than fetch: only it reports the upload's real progress (`upload.onprogress`) for a progress bar.
- * A refusal rejects with the api's coded ApiError, as `apiRequest` does.
+ * A refusal rejects with the api's coded ApiError, as `apiRequest` does; an expired access token
+ * (401) is renewed through the app's client, as `apiRequest` does, and the upload sent once more.
  *
  * @example await uploadWithProgress<Onboarding>('/api/network/onboarding/cv', form, setProgress)
  */
-export function uploadWithProgress<T>(
+export async function uploadWithProgress<T>(
   path: string,
   form: FormData,
   onProgress: (progress: UploadProgress) => void,
   method: 'POST' | 'PUT' = 'POST',
+): Promise<T> {
+  try {
+    return await sendOnce<T>(path, form, onProgress, method)
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error
+    await apiClient.refreshSession()
+    return sendOnce<T>(path, form, onProgress, method)
+  }
+}
+
+function sendOnce<T>(
+  path: string,
+  form: FormData,
+  onProgress: (progress: UploadProgress) => void,
+  method: 'POST' | 'PUT',
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()

@@ -2,16 +2,16 @@ import {
   createDatabase,
   migrateToLatest,
   quoteIdentifier,
+  scratchSchemaName,
   type DatabaseConfig,
   type DatabaseHandle,
 } from '@iqs/database'
 import { sql } from 'kysely'
-import { randomBytes } from 'node:crypto'
 import type { Database } from '../platform/db/database.js'
 
 /**
  * Opens an empty, migrated database beside the live one, for rebuilt read
- * models (or a benchmark's events): a new schema `<prefix>_<random>` on the
+ * models (or a benchmark's events): a new schema `replay_<time>_<random>` on the
  * same PostgreSQL server, or an in-memory PGlite when the live database is
  * PGlite. `destroy()` drops it.
  *
@@ -25,6 +25,7 @@ import type { Database } from '../platform/db/database.js'
 export async function openScratchDatabase(
   live: DatabaseConfig,
   options: {
+    /** `replay` unless given: `replay_job` (the auditor's jobs), `bench`. */
     prefix?: string
     /**
      * Tables to make unlogged (PostgreSQL): the rebuilt read models, thrown away at the end anyway,
@@ -38,7 +39,7 @@ export async function openScratchDatabase(
     await migrateToLatest(handle.db as never)
     return handle
   }
-  const schema = `${options.prefix ?? 'replay'}_${randomBytes(6).toString('hex')}`
+  const schema = scratchSchemaName(options.prefix ?? 'replay')
   const admin = await createDatabase({ kind: 'postgres', url: live.url, poolSize: 1 })
   try {
     await sql`create schema ${sql.raw(quoteIdentifier(schema))}`.execute(admin.db)

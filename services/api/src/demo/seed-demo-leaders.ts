@@ -1,9 +1,8 @@
 import type { Availability, Expertise } from '@iqs/protocol'
 import type { FastifyInstance } from 'fastify'
-import { hashPassword } from '../identity/users/password.js'
 import { saveExpertise } from '../network/onboarding/network-members.repository.js'
 import { isoDay } from '../platform/clock.js'
-import { DEMO_PASSWORD } from './demo-accounts.js'
+import { insertMissingDemoUsers } from './demo-users.js'
 import { DEMO_LEADERS, type DemoLeader } from './demo-leaders.js'
 import { attachDemoCv } from './seed-demo-network-onboarding.js'
 import { seedDemoProfile, type DemoProfile } from './seed-demo-network-profiles.js'
@@ -30,24 +29,17 @@ export const demoLeaderEmail = (leader: DemoLeader) => `${leader.slug}@iqs.demo`
  */
 export async function seedDemoLeaders(app: FastifyInstance): Promise<number> {
   const db = app.db
-  const existing = new Set((await db.selectFrom('users').select('email').execute()).map((u) => u.email))
-  const missing = DEMO_LEADERS.filter((leader) => !existing.has(demoLeaderEmail(leader)))
-  if (missing.length === 0) return 0
-  const passwordHash = await hashPassword(DEMO_PASSWORD)
-  for (const leader of missing) {
+  const created = await insertMissingDemoUsers(
+    db,
+    DEMO_LEADERS.map((leader) => {
+      const [firstName = '', ...rest] = leader.fullName.split(' ')
+      return { email: demoLeaderEmail(leader), firstName, lastName: rest.join(' '), userType: 'ExecPartner' }
+    }),
+  )
+  for (const user of created) {
+    const index = DEMO_LEADERS.findIndex((leader) => demoLeaderEmail(leader) === user.email)
+    const leader = DEMO_LEADERS[index] as DemoLeader
     const now = app.clock.date()
-    const [firstName = '', ...rest] = leader.fullName.split(' ')
-    const user = await db
-      .insertInto('users')
-      .values({
-        email: demoLeaderEmail(leader),
-        password_hash: passwordHash,
-        first_name: firstName,
-        last_name: rest.join(' '),
-        user_type: 'ExecPartner',
-      })
-      .returning(['id', 'first_name', 'last_name'])
-      .executeTakeFirstOrThrow()
     await saveExpertise(db, user.id, expertiseOf(leader, now), now)
     await attachDemoCv(app, user, now)
     await db
@@ -55,9 +47,9 @@ export async function seedDemoLeaders(app: FastifyInstance): Promise<number> {
       .values({ user_id: user.id, status: 'APPROVED', submitted_at: now, updated_at: now })
       .onConflict((oc) => oc.column('user_id').doUpdateSet({ status: 'APPROVED', submitted_at: now }))
       .execute()
-    await seedDemoProfile(db, app.files, user.id, profileOf(leader, DEMO_LEADERS.indexOf(leader)))
+    await seedDemoProfile(db, app.files, user.id, profileOf(leader, index))
   }
-  return missing.length
+  return created.length
 }
 
 function expertiseOf(leader: DemoLeader, now: Date): Expertise {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../platform/db/database.js'
 import type { FileStore } from '../platform/files/file-store.js'
-import { hashPassword } from '../identity/users/password.js'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js'
+import { DEMO_ACCOUNTS } from './demo-accounts.js'
+import { insertMissingDemoUsers } from './demo-users.js'
 import { seedDemoNetworkProfiles } from './seed-demo-network-profiles.js'
 import { seedDemoNetworkProjects } from './seed-demo-network-projects.js'
 import { seedPublicContent } from './seed-public-content.js'
@@ -25,23 +25,5 @@ export async function seedDemo(db: Kysely<Database>, files?: FileStore): Promise
 
 /** The demo accounts that do not exist yet; how many were created. */
 async function seedDemoAccounts(db: Kysely<Database>): Promise<number> {
-  const existing = new Set(
-    (await db.selectFrom('users').select('email').execute()).map((row) => row.email.toLowerCase()),
-  )
-  const missing = DEMO_ACCOUNTS.filter((account) => !existing.has(account.email))
-  if (missing.length === 0) return 0
-  const passwordHash = await hashPassword(DEMO_PASSWORD)
-  await db
-    .insertInto('users')
-    .values(
-      missing.map((account) => ({
-        email: account.email,
-        password_hash: passwordHash,
-        first_name: account.firstName,
-        last_name: account.lastName,
-        user_type: account.userType,
-      })),
-    )
-    .execute()
-  return missing.length
+  return (await insertMissingDemoUsers(db, DEMO_ACCOUNTS)).length
 }

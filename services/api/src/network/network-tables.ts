@@ -1,5 +1,14 @@
+import type { NetworkContractsTable } from './contracts/network-contracts.table.js'
+import type { NetworkReviewsTable } from './reviews/network-reviews.table.js'
 import type { NetworkApplicationsTable } from './applications/network-applications.table.js'
+import type {
+  NetworkConversationReadsTable,
+  NetworkMessageAttachmentsTable,
+  NetworkMessagesTable,
+} from './conversations/network-conversations.table.js'
 import type { NetworkNotificationsTable } from './notifications/network-notifications.table.js'
+import type { NetworkInvitationsTable } from './consultants/network-invitations.table.js'
+import type { NetworkShortlistsTable } from './consultants/network-shortlists.table.js'
 import type { NetworkMembersTable } from './onboarding/network-members.table.js'
 import type { NetworkProfileEntriesTable } from './profiles/network-profile-entries.table.js'
 import type { NetworkProfilesTable } from './profiles/network-profiles.table.js'
@@ -16,5 +25,12 @@ declare module '../platform/db/database.js' {
     network_transitions: NetworkTransitionsTable
     network_applications: NetworkApplicationsTable
     network_notifications: NetworkNotificationsTable
+    network_messages: NetworkMessagesTable
+    network_message_attachments: NetworkMessageAttachmentsTable
+    network_conversation_reads: NetworkConversationReadsTable
+    network_contracts: NetworkContractsTable
+    network_shortlists: NetworkShortlistsTable
+    network_invitations: NetworkInvitationsTable
+    network_reviews: NetworkReviewsTable
   }
 }

@@ -237,6 +237,29 @@ export const ERRORS = {
     status: 422,
     message: 'Your onboarding CV is missing: upload it again or attach a CV to the application',
   },
+  // The network's conversations (issue 16, messages): network/conversations/README.md.
+  CONVERSATION_READ_ONLY: {
+    status: 403,
+    message: 'Only the consultant and the project owner write in this conversation',
+  },
+  CONVERSATION_CLOSED: { status: 409, message: 'This conversation no longer takes new messages' },
+  MESSAGE_ATTACHMENT_TOO_LARGE: { status: 413, message: 'Each attachment must be at most 10 MB' },
+  MESSAGE_ATTACHMENT_FORMAT: {
+    status: 415,
+    message: 'File format not allowed, allowed formats are : pdf, doc, docx, xlsx, png, jpg',
+  },
+  MESSAGE_TOO_MANY_ATTACHMENTS: { status: 400, message: 'Attach at most 3 files to a message' },
+  // The network's contracts and reviews (issue 16, part 3).
+  CONTRACT_NOT_FOUND: { status: 404, message: 'Contract not found' },
+  CONTRACT_ALREADY_SIGNED: { status: 409, message: 'You have already signed this contract' },
+  REVIEW_EXISTS: { status: 409, message: 'You have already reviewed this contract' },
+  REVIEW_WINDOW_CLOSED: { status: 409, message: 'Reviews of this contract are closed' },
+  REVIEW_NOT_OPEN: { status: 409, message: 'A contract is reviewed once it is completed' },
+  REVIEW_NOT_FOUND: { status: 404, message: 'Review not found' },
+  // Finding consultants: search, shortlist, invitations (issue 16, part C).
+  CONSULTANT_NOT_FOUND: { status: 404, message: 'Consultant not found' },
+  NOT_SHORTLISTED: { status: 404, message: 'This consultant is not on your shortlist' },
+  ALREADY_INVITED: { status: 409, message: 'You have already invited this consultant to this project' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>
 
 /** Compile-time: every key of ERRORS is a protocol code (`satisfies` alone allows extra keys). */

@@ -98,7 +98,8 @@ for (const backend of testDatabases()) {
         }
       }
       expect(failures).toEqual([])
-    })
+      // Every route times every role, one request each: several hundred requests on one app.
+    }, 120_000)
 
     it('refuses a route that declared no policy, and records it', async () => {
       const bus = createMemoryBus()

@@ -28,6 +28,7 @@ export {
 export { eurTimesQuantity, moneyDecimals, normalizeEur, totalEur, valueToEur } from './totals.js'
 export { commission, netOfFee, sumEur } from './fees.js'
 export { percentChange, percentOf } from './percent.js'
+export { successFeeDue, type SuccessFeeResult, type SuccessFeeTerms } from './success-fee.js'
 export { priceGroups, groupPrice } from './grouping.js'
 export { averagePrice } from './average.js'
 export { approximateNumber, formatDecimal, formatEur, formatQuantity } from './display.js'

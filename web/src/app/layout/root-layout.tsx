@@ -29,6 +29,17 @@ const NotificationBell = lazy(async () => {
   return { default: module.NotificationBell }
 })
 
+/** The conversations' unread badge (issue 16, messages), for the network's members; loaded as the bell is. */
+const MessagesBadge = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/network/conversations/components/messages-badge.js'),
+    i18n.loadNamespaces('network-conversations'),
+  ])
+  return { default: module.MessagesBadge }
+})
+/** The roles that take part in conversations: consultants and project owners. */
+const CONVERSING_ROLES: ReadonlySet<string> = new Set(['Consultant', 'Client', 'ExecPartner'])
+
 /**
  * The site shell and its layout rules (spec §2): below 1100 px the menu is a
  * drawer; below 1750 px the ads sit under the main content; from 1750 px a
@@ -42,7 +53,7 @@ export function RootLayout() {
   const titleKey = usePageTitleKey()
   const title = titleKey ? t(titleKey) : ''
   const location = useLocation()
-  const { user } = useSession()
+  const { user, role } = useSession()
   // The drawer is open on the page where it was opened: following one of its links closes it.
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null)
   const drawerOpen = drawerOpenAt === location.pathname
@@ -83,6 +94,11 @@ export function RootLayout() {
           <div className="site-header__tools">
             <SearchBox key={location.pathname === paths.search ? location.search : 'search'} />
             <LanguageSwitch />
+            {user && CONVERSING_ROLES.has(role) && (
+              <Suspense fallback={null}>
+                <MessagesBadge />
+              </Suspense>
+            )}
             {user && (
               <Suspense fallback={null}>
                 <NotificationBell />

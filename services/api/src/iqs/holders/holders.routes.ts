@@ -1,4 +1,3 @@
-import contentDisposition from 'content-disposition'
 import {
   addShareholderRequestSchema,
   dataEnvelope,
@@ -18,6 +17,7 @@ import { holdersRegister } from './holders-register.js'
 import { latestRegisterReads, recordRegisterRead } from './holders-register-reads.js'
 import { holdersWorkbook } from './holders-workbook.js'
 import { maskContacts } from './mask-contacts.js'
+import { sendFile, XLSX_TYPE } from '../../platform/files/send-file.js'
 
 const shareholderAddedSchema = z.object({
   userId: z.number().int(),
@@ -106,10 +106,12 @@ export const holdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const register = await registerFor(request, request.query.at, 'xlsx')
       const file = await holdersWorkbook(register, app.clock.date())
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition(`iqs-holders-${register.position}.xlsx`))
-        .send(file)
+      return sendFile(reply, {
+        content: file,
+        contentType: XLSX_TYPE,
+        name: `iqs-holders-${register.position}.xlsx`,
+        caching: 'private',
+      })
     },
   )
 

@@ -1,4 +1,3 @@
-import contentDisposition from 'content-disposition'
 import multipart from '@fastify/multipart'
 import {
   dataEnvelope,
@@ -23,6 +22,7 @@ import { readYourWrites } from '../../platform/projections/read-your-writes.js'
 import { newsDecider, newsStreamId, type NewsPublished } from './news-decider.js'
 import { checkNewsFile } from './news-file-check.js'
 import type { IqsNewsTable } from './news.table.js'
+import { sendFile } from '../../platform/files/send-file.js'
 
 const toDto = (row: IqsNewsTable) => ({
   id: row.news_id,
@@ -96,10 +96,13 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row?.file_key || !row.file_name) throw appError('FILE_NOT_FOUND')
       const content = await readFile(path.join(uploads, row.file_key)).catch(() => undefined)
       if (!content) throw appError('FILE_NOT_FOUND')
-      return reply
-        .header('content-type', row.file_media_type ?? 'application/octet-stream')
-        .header('content-disposition', contentDisposition(row.file_name))
-        .send(content)
+      // Members' news: for readers of the exchange only, so no shared cache keeps a copy.
+      return sendFile(reply, {
+        content,
+        contentType: row.file_media_type ?? 'application/octet-stream',
+        name: row.file_name,
+        caching: 'private',
+      })
     },
   )
 

@@ -1,4 +1,3 @@
-import contentDisposition from 'content-disposition'
 import multipart from '@fastify/multipart'
 import {
   dataEnvelope,
@@ -18,6 +17,7 @@ import { parsePublicKey } from './public-key.js'
 import { missingKyc, type ShareOwnerState } from './share-owner-decider.js'
 import { runShareOwnerCommand } from './share-owner-commands.js'
 import { findShareOwner, listKycFiles, readKycFile, shareOwnerFigures } from './share-owners.repository.js'
+import { sendFile } from '../../platform/files/send-file.js'
 
 /**
  * The member side of the white list: my share-owner profile (spec §3), my KYC/KYB file (multipart,
@@ -202,10 +202,10 @@ export function sendKycFile(
   reply: FastifyReply,
   file: { file_name: string; mime_type: string; content: Uint8Array },
 ): FastifyReply {
-  return reply
-    .header('content-type', file.mime_type)
-    .header('content-disposition', contentDisposition(file.file_name))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(Buffer.from(file.content))
+  return sendFile(reply, {
+    content: file.content,
+    contentType: file.mime_type,
+    name: file.file_name,
+    caching: 'private',
+  })
 }

@@ -1,4 +1,4 @@
-import type { NotificationKind, NotificationParams } from '@iqs/protocol'
+import type { ApplicationNotificationKind, NotificationParams } from '@iqs/protocol'
 import { mailBody, type MailBlock } from '../../platform/mail/mail-layout.js'
 import type { MailLanguage } from '../../platform/mail/mailer.js'
 import type { NotificationMail } from '../notifications/notification-mails.js'
@@ -8,7 +8,7 @@ type Texts = { subject: (p: Values) => string; lines: (p: Values) => string[]; o
 /** The params with what the sentences need when a value is absent. */
 type Values = { title: string; name: string; message: string | undefined }
 
-const TEXTS: Record<MailLanguage, Record<NotificationKind, Texts> & { messageIntro: string }> = {
+const TEXTS: Record<MailLanguage, Record<ApplicationNotificationKind, Texts> & { messageIntro: string }> = {
   en: {
     messageIntro: 'Their message:',
     'application.submitted': {
@@ -101,7 +101,7 @@ function valuesOf(params: NotificationParams, language: MailLanguage): Values {
 export const applicationMail: NotificationMail = (notification, recipient, link) => {
   const language = recipient.language
   const texts = TEXTS[language]
-  const kind = texts[notification.kind]
+  const kind = texts[notification.kind as ApplicationNotificationKind]
   const values = valuesOf(notification.params, language)
   const blocks: MailBlock[] = [...kind.lines(values)]
   if (values.message) blocks.push(texts.messageIntro, values.message)

@@ -1,4 +1,5 @@
 import type { ApplicationState } from '@iqs/protocol'
+import { draftContract } from '../contracts/draft-contract.js'
 import { defineProcess } from '../workflow/process.js'
 import { notifyOtherSide } from './application-notices.js'
 
@@ -30,7 +31,8 @@ export const applicationProcess = defineProcess({
       actor: 'owner',
       from: ['submitted', 'shortlisted'],
       to: 'accepted',
-      effects: ['notifyOtherSide'],
+      // The contract is drafted in the acceptance's transaction (../contracts, issue 16 part 3).
+      effects: ['notifyOtherSide', 'draftContract'],
     },
     {
       name: 'reject',
@@ -55,5 +57,5 @@ export const applicationProcess = defineProcess({
       effects: ['notifyOtherSide'],
     },
   ],
-  effects: { notifyOtherSide },
+  effects: { notifyOtherSide, draftContract },
 })

@@ -1,4 +1,3 @@
-import contentDisposition from 'content-disposition'
 import {
   applicationListSchema,
   applicationParamsSchema,
@@ -17,6 +16,7 @@ import { findApplicationView, listConsultantApplications } from './applications.
 import { applicationAnswer } from './read-application.js'
 import { sendNotices } from './send-notices.js'
 import { submitApplication } from './submit-application.js'
+import { sendFile } from '../../platform/files/send-file.js'
 
 export const applicationsTags = ['network applications']
 const answer = { 200: dataEnvelope(applicationSchema) }
@@ -107,12 +107,12 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { view } = await readApplicationAs(app.db, requireUser(request), request.params.id)
       const file = view.cv_key ? await app.files.get(view.cv_key) : undefined
       if (!file) throw appError('FILE_NOT_FOUND')
-      return reply
-        .header('content-type', view.cv_mime_type ?? file.contentType)
-        .header('content-disposition', contentDisposition(view.cv_file_name ?? 'cv'))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.content)
+      return sendFile(reply, {
+        content: file.content,
+        contentType: view.cv_mime_type ?? file.contentType,
+        name: view.cv_file_name ?? 'cv',
+        caching: 'private',
+      })
     },
   )
 }

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart'
-import { CV_MAX_FILE_BYTES, NOTIFICATION_KINDS } from '@iqs/protocol'
+import { APPLICATION_NOTIFICATION_KINDS, CV_MAX_FILE_BYTES } from '@iqs/protocol'
 import type { FastifyPluginAsync } from 'fastify'
 import { applicationMail } from './application-mails.js'
 import { applicationProcess } from './application-process.js'
@@ -14,7 +14,7 @@ import { projectApplicationsRoutes } from './project-applications.routes.js'
  */
 export const networkApplicationsPlugin: FastifyPluginAsync = async (app) => {
   app.workflow.register(applicationProcess)
-  app.notifications.registerMail(NOTIFICATION_KINDS, applicationMail)
+  app.notifications.registerMail(APPLICATION_NOTIFICATION_KINDS, applicationMail)
   app.addAccountEraser((trx, userId) => eraseConsultantApplications(trx, userId, app.clock.date()))
   // An application form: three text fields and one CV.
   await app.register(multipart, { limits: { fileSize: CV_MAX_FILE_BYTES, files: 1, fields: 3, parts: 4 } })

@@ -13,6 +13,7 @@ import { sql, type Kysely } from 'kysely'
 import { containsPattern } from '../../platform/db/contains-pattern.js'
 import type { Database } from '../../platform/db/database.js'
 import { photoUrls } from '../profiles/profile-view.js'
+import { ratingsOf } from '../reviews/reviews.repository.js'
 
 /**
  * The executive partners the public leaders pages show (spec §3 "Exec partner card"): read from
@@ -162,6 +163,10 @@ async function toCards(
     .where('section', 'in', ['education', 'skills'])
     .orderBy('position')
     .execute()
+  const ratings = await ratingsOf(
+    db,
+    rows.map((row) => Number(row.id)),
+  )
   const of = (userId: number, section: 'education' | 'skills') =>
     entries.filter((e) => Number(e.user_id) === userId && e.section === section).map((e) => e.content)
   // The filtered group's value leads, so a card under "Banking" says banking.
@@ -183,8 +188,8 @@ async function toCards(
       function: lead<BusinessFunction>(row.functions, 'function'),
       expertise: skills.map((skill) => skill.name).join(', '),
       degree: first ? `${[first.degree, first.field].filter(Boolean).join(' ')}, ${first.school}` : '',
-      // Ratings come from reviews of completed contracts (the projects issue); none are written yet.
-      rating: null,
+      // The average of the partner's published reviews (../reviews); null while there is none.
+      rating: ratings.get(id)?.average ?? null,
       availability: availabilityOn(row.available_from, today),
       cv_url: row.cv_key ? leaderCvUrl(id) : null,
       photo_url: photoUrls(id, row.avatar_key)?.avatar_url ?? null,

@@ -1,4 +1,3 @@
-import contentDisposition from 'content-disposition'
 import multipart from '@fastify/multipart'
 import {
   companyRequestSchema,
@@ -24,6 +23,7 @@ import {
 } from './network-members.repository.js'
 import { readOnboarding } from './onboarding-progress.js'
 import { APPLICANT_ROLES, rolesWithStep } from './onboarding-steps.js'
+import { sendFile } from '../../platform/files/send-file.js'
 
 const tags = ['network onboarding']
 const answer = { 200: dataEnvelope(onboardingSchema) }
@@ -163,12 +163,12 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = await findMember(app.db, ownerId)
       const file = member?.cv_key ? await app.files.get(member.cv_key) : undefined
       if (!member || !file) throw appError('FILE_NOT_FOUND')
-      return reply
-        .header('content-type', member.cv_mime_type ?? file.contentType)
-        .header('content-disposition', contentDisposition(member.cv_file_name ?? 'cv'))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.content)
+      return sendFile(reply, {
+        content: file.content,
+        contentType: member.cv_mime_type ?? file.contentType,
+        name: member.cv_file_name ?? 'cv',
+        caching: 'private',
+      })
     },
   )
 

@@ -1,10 +1,11 @@
-import contentDisposition from 'content-disposition'
-import { dataEnvelope, profileUserParamsSchema, publicProfileSchema } from '@iqs/protocol'
+import { dataEnvelope, profileUserParamsSchema, reviewedProfileSchema } from '@iqs/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { appError } from '../../platform/errors.js'
+import { readProfileReviews } from '../reviews/profile-reviews.js'
 import { readPublicProfile, shownProfileOwner } from './profile-view.js'
 import { findProfileRow } from './profiles.repository.js'
+import { sendFile } from '../../platform/files/send-file.js'
 
 const tags = ['network profile']
 
@@ -25,15 +26,16 @@ export const profileViewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "A consultant's or executive partner's profile as members see it (no e-mail, phone or address)",
+          "A consultant's or executive partner's profile as members see it (no e-mail, phone or address), " +
+          'with the published reviews about them (author name and role, marks, comment)',
         params: profileUserParamsSchema,
-        response: { 200: dataEnvelope(publicProfileSchema) },
+        response: { 200: dataEnvelope(reviewedProfileSchema) },
       },
     },
     async (request) => {
       const profile = await readPublicProfile(app.db, request.params.userId)
       if (!profile) throw appError('PROFILE_NOT_FOUND')
-      return { data: profile }
+      return { data: { ...profile, reviews: await readProfileReviews(app.db, profile.user_id) } }
     },
   )
 
@@ -90,12 +92,12 @@ export const profileViewRoutes: FastifyPluginAsyncZod = async (app) => {
           .executeTakeFirst())
       const file = entry?.file_key ? await app.files.get(entry.file_key) : undefined
       if (!file) throw appError('FILE_NOT_FOUND')
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition('publication.pdf'))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.content)
+      return sendFile(reply, {
+        content: file.content,
+        contentType: file.contentType,
+        name: 'publication.pdf',
+        caching: 'private',
+      })
     },
   )
 }

@@ -9,10 +9,14 @@ import type { Database } from '../../platform/db/database.js'
  */
 export type Actor = 'owner' | 'applicant' | 'consultant' | 'client' | 'party' | 'system' | 'admin'
 
-/** A time-based transition: due this many days after the entity entered its current state. */
+/**
+ * A time-based transition: due this many days after the entity entered its current state
+ * (`'entered'`), or after the calendar date in one of its `date` columns (`{ date: 'starts_on' }`:
+ * due from that day on, in UTC, with `days: 0`).
+ */
 export interface Deadline {
   days: number
-  since: 'entered'
+  since: 'entered' | { date: string }
 }
 
 /**

@@ -29,13 +29,19 @@ export async function sweepDueTransitions(
     for (const transition of process.transitions) {
       if (!transition.after) continue
       const cutoff = new Date(now.getTime() - transition.after.days * DAY_MS)
+      const since = transition.after.since
+      const reached =
+        since === 'entered'
+          ? sql`(
+            select max(t.at) from network_transitions t
+            where t.process = ${process.name} and t.entity_id = e.id::text and t.from_state <> t.to_state
+          ) <= ${cutoff}`
+          : // A calendar date: due once the cutoff's UTC day has reached it.
+            sql`e.${sql.ref(since.date)} <= cast(${cutoff.toISOString().slice(0, 10)} as date)`
       const due = await sql<{ id: number | string }>`
         select e.id from ${sql.table(process.table)} e
         where e.${sql.ref(process.stateColumn)} in (${sql.join(listOf(transition.from))})
-          and (
-            select max(t.at) from network_transitions t
-            where t.process = ${process.name} and t.entity_id = e.id::text and t.from_state <> t.to_state
-          ) <= ${cutoff}
+          and ${reached}
         order by e.id
         limit ${SWEEP_BATCH}`.execute(db)
       let moved = 0

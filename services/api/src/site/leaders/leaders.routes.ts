@@ -1,4 +1,3 @@
-import contentDisposition from 'content-disposition'
 import {
   dataEnvelope,
   leaderGroupSchema,
@@ -12,6 +11,7 @@ import { z } from 'zod'
 import { leaderCv, leaderGroups, listLeaderCards } from '../../network/ports/leader-cards.js'
 import { isoDay } from '../../platform/clock.js'
 import { appError } from '../../platform/errors.js'
+import { sendFile } from '../../platform/files/send-file.js'
 
 /**
  * /our-leaders: the groups of a tab (sectors, practices, functions), the partners of one group and
@@ -64,12 +64,12 @@ export const leadersRoutes: FastifyPluginAsyncZod = async (app) => {
       const cv = await leaderCv(app.db, request.params.userId)
       const file = cv ? await app.files.get(cv.key) : undefined
       if (!cv || !file) throw appError('FILE_NOT_FOUND')
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(cv.fileName ?? 'cv.pdf'))
-        .header('cache-control', 'no-cache')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.content)
+      return sendFile(reply, {
+        content: file.content,
+        contentType: file.contentType,
+        name: cv.fileName ?? 'cv.pdf',
+        caching: 'revalidate',
+      })
     },
   )
 }

@@ -1,10 +1,10 @@
-import contentDisposition from 'content-disposition'
 import { text } from '@iqs/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { appError } from '../../platform/errors.js'
 import { findPublicFile } from './public-files.repository.js'
 import { STORAGE_KEY_PATTERN } from './storage-path.js'
+import { sendFile } from '../../platform/files/send-file.js'
 
 /**
  * `GET /api/storage/*`: the public files (ad images, publication downloads,
@@ -27,17 +27,15 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await findPublicFile(app.db, request.params['*'])
       if (!file) throw appError('FILE_NOT_FOUND', `No file ${request.params['*']}`)
-      const type = request.query.download === '1' ? 'attachment' : 'inline'
-      return (
-        reply
-          .header('content-type', file.content_type)
-          .header('content-disposition', contentDisposition(file.file_name, { type }))
-          .header('cache-control', 'public, max-age=3600')
-          .header('x-content-type-options', 'nosniff')
-          // An SVG opened on its own must not run script in our origin.
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-          .send(Buffer.from(file.data))
-      )
+      // An SVG opened on its own must not run script in our origin.
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      return sendFile(reply, {
+        content: file.data,
+        contentType: file.content_type,
+        name: file.file_name,
+        caching: 'public',
+        inline: request.query.download !== '1',
+      })
     },
   )
 }

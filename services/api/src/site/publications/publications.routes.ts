@@ -1,4 +1,3 @@
-import contentDisposition from 'content-disposition'
 import {
   dataEnvelope,
   publicationIdParamsSchema,
@@ -11,6 +10,7 @@ import { appError } from '../../platform/errors.js'
 import { findPublicFile } from '../public-files/public-files.repository.js'
 import { toPublicationDto } from './publication-dto.js'
 import { findPublication, listPublications } from './publications.repository.js'
+import { sendFile } from '../../platform/files/send-file.js'
 
 /** Publications: the list, one publication, and its download ('Télécharger ici'). */
 export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,12 +65,12 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw appError('PUBLICATION_NOT_FOUND', `No publication ${request.params.id}`)
       const file = row.file_key ? await findPublicFile(app.db, row.file_key) : undefined
       if (!file) throw appError('FILE_NOT_FOUND', `Publication ${request.params.id} has no file`)
-      return reply
-        .header('content-type', file.content_type)
-        .header('content-disposition', contentDisposition(file.file_name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=3600')
-        .send(Buffer.from(file.data))
+      return sendFile(reply, {
+        content: file.data,
+        contentType: file.content_type,
+        name: file.file_name,
+        caching: 'public',
+      })
     },
   )
 }

@@ -8,7 +8,7 @@ import { isLive } from '../utils/application-actions.js'
 import { applicationPath, jobPath, jobsPath } from '../utils/application-paths.js'
 import { ApplicationForm } from './application-form.js'
 import { NotApprovedNotice } from './not-approved-notice.js'
-import { QueryState } from './query-state.js'
+import { QueryState } from '../../../../components/ui/query-state.js'
 import './applications.css'
 
 /**
@@ -27,6 +27,7 @@ export function ApplicationFormPage({ jobId }: { jobId: number }) {
   if (job.status !== 'success' || onboarding.status === 'pending')
     return (
       <QueryState
+        ns="network-applications"
         query={onboarding.status === 'pending' ? onboarding : job}
         notFoundKey="job.notFound"
         errorKey="job.error"

@@ -5,6 +5,8 @@ import { Link } from 'react-router'
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.js'
 import { toast } from '../../../../components/ui/toast/toast-store.js'
 import { useErrorText } from '../../../../lib/error-text.js'
+import { ApplicationContractLink } from '../../contracts/components/application-contract-link.js'
+import { ConversationPanel } from '../../conversations/components/conversation-panel.js'
 import { formatDate } from '../../../../lib/format.js'
 import { useApplicationTransition } from '../api/application-transition.js'
 import { useApplication } from '../api/get-application.js'
@@ -13,7 +15,7 @@ import { jobPath, myApplicationsPath } from '../utils/application-paths.js'
 import { ApplicationCvLink } from './application-cv-link.js'
 import { ApplicationHistory } from './application-history.js'
 import { ApplicationStateBadge } from './application-state-badge.js'
-import { QueryState } from './query-state.js'
+import { QueryState } from '../../../../components/ui/query-state.js'
 import './applications.css'
 
 /**
@@ -26,6 +28,7 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
   if (application.status !== 'success')
     return (
       <QueryState
+        ns="network-applications"
         query={application}
         notFoundKey="detail.notFound"
         errorKey="detail.error"
@@ -44,9 +47,11 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
       </div>
       <div className="project-page__bar">
         <WithdrawButton application={data} />
+        {data.state === 'accepted' && <ApplicationContractLink applicationId={data.id} />}
         <Link to={jobPath(data.project.id)}>{t('detail.openJob')}</Link>
       </div>
       <ApplicationTerms application={data} />
+      <ConversationPanel applicationId={data.id} />
       <ApplicationHistory entries={data.history} />
     </div>
   )

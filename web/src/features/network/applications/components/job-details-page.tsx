@@ -8,7 +8,7 @@ import { isLive } from '../utils/application-actions.js'
 import { applicationPath, jobsPath, newApplicationPath } from '../utils/application-paths.js'
 import { ApplicationStateBadge } from './application-state-badge.js'
 import { JobMatchMark } from './job-match-mark.js'
-import { QueryState } from './query-state.js'
+import { QueryState } from '../../../../components/ui/query-state.js'
 import './applications.css'
 
 /**
@@ -21,6 +21,7 @@ export function JobDetailsPage({ jobId }: { jobId: number }) {
   if (job.status !== 'success')
     return (
       <QueryState
+        ns="network-applications"
         query={job}
         notFoundKey="job.notFound"
         errorKey="job.error"

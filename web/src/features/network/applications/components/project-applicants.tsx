@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { ListState } from '../../../../components/ui/list-state.js'
 import { apiUrl } from '../../../../lib/api-client.js'
 import { formatDate } from '../../../../lib/format.js'
+import { ApplicantConversation } from '../../conversations/components/applicant-conversation.js'
+import { applicantAnchor } from '../../conversations/utils/applicant-anchor.js'
 import { useProjectApplications } from '../api/get-project-applications.js'
 import { ApplicantActions } from './applicant-actions.js'
 import { ApplicationStateBadge } from './application-state-badge.js'
@@ -45,7 +47,7 @@ function ApplicantRow({ application }: { application: ApplicationSummary }) {
   const name =
     [consultant.first_name, consultant.last_name].filter(Boolean).join(' ') || t('applicants.unnamed')
   return (
-    <li className="applicant">
+    <li className="applicant" id={applicantAnchor(application.id)}>
       {consultant.thumbnail_url ? (
         <img
           className="applicant__photo"
@@ -78,6 +80,7 @@ function ApplicantRow({ application }: { application: ApplicationSummary }) {
         </p>
       </div>
       <ApplicantActions application={application} name={name} />
+      <ApplicantConversation applicationId={application.id} />
     </li>
   )
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
+import { useDismiss } from '../../../../lib/use-dismiss.js'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../../lib/use-session.js'
 import { useNotifications } from '../api/get-notifications.js'
@@ -24,21 +25,8 @@ export function NotificationBell() {
   const unread = notifications.data?.unread ?? 0
   const items = notifications.data?.items ?? []
 
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false)
-    }
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    window.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      window.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [open])
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(open, root, close)
 
   const toggle = () => {
     if (open) {

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../../lib/use-session.js'
 import { useProfile } from '../api/get-profile.js'
+import { ProfileReviewsSection } from '../../reviews/components/profile-reviews.js'
 import { ProfileCard } from './profile-card.js'
 
 /**
  * view-profile: my profile exactly as other members see it, read from the same address they read
- * (`/api/network/profiles/:id`), so what the owner checks is what others get.
+ * (`/api/network/profiles/:id`), so what the owner checks is what others get, reviews included.
  */
 export function ProfileViewPage() {
   const { t } = useTranslation('network-profile')
@@ -28,6 +29,7 @@ export function ProfileViewPage() {
     <>
       <p className="muted">{t('view.intro')}</p>
       <ProfileCard profile={query.data} />
+      <ProfileReviewsSection reviews={query.data.reviews} />
     </>
   )
 }

@@ -12,6 +12,7 @@ import { ProjectFactsView } from './project-facts-view.js'
 import { ProjectForm } from './project-form.js'
 import { ProjectHistory } from './project-history.js'
 import { ProjectStatusBadge } from './project-status-badge.js'
+import { ProjectContracts } from '../../contracts/components/project-contracts.js'
 
 /**
  * One of my projects (project-status/:projectId, my-projects/:projectId): its fields, its
@@ -78,6 +79,7 @@ export function ProjectPage({ projectId, applicants }: { projectId: number; appl
         <ProjectFactsView project={data} />
       )}
       {data.status !== 'draft' && applicants}
+      {data.status !== 'draft' && <ProjectContracts projectId={data.id} />}
       <ProjectHistory entries={data.history} />
     </div>
   )
