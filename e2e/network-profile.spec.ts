@@ -197,7 +197,8 @@ test('adds a publication, languages and skills; refuses a bad link and a duplica
     page.getByRole('list', { name: t('network-profile:skills.title') }).getByRole('listitem'),
   ).toHaveCount(1)
   await page.goto('/my-profile/view-profile')
-  const card = page.getByRole('article')
+  // The profile's card (the reviews about them are articles too).
+  const card = page.locator('article.profile-card')
   await expect(card).toContainText('Terraform')
   await expect(card).toContainText('Italian')
   await expect(card).toContainText('On cloud costs')
@@ -286,7 +287,7 @@ test("walks the exec partner's showcase: headline, photo, view-profile (fr, 1800
       name: t('network-profile:showcase.next', { name: t('network-profile:showcase.steps.view-profile') }),
     })
     .click()
-  await expect(page.getByRole('article')).toContainText('Partenaire transformation')
+  await expect(page.locator('article.profile-card')).toContainText('Partenaire transformation')
 })
 
 test('a client reads that the profile is not for their role (en, 800 px)', async ({ page }) => {
@@ -310,7 +311,8 @@ test('the demo consultant has a complete profile (fr, 1200 px)', async ({ page }
   await page.goto('/my-profile')
   await expect(page.getByText(t('network-profile:overview.percent', { percent: 100 }))).toBeVisible()
   await page.goto('/my-profile/view-profile')
-  const card = page.getByRole('article')
+  // The profile's card (the reviews about them are articles too).
+  const card = page.locator('article.profile-card')
   await expect(card).toContainText('Senior data engineer')
   await expect(card).toContainText(t('network-profile:languageNames.Spanish'))
   await expect(card.getByRole('img')).toBeVisible()
