@@ -4,6 +4,7 @@ import {
   contractSchema,
   dataEnvelope,
   terminateContractRequestSchema,
+  successFeeDue,
 } from '@iqs/protocol'
 import type { FastifyInstance } from 'fastify'
 import type { Transaction } from 'kysely'
@@ -20,7 +21,6 @@ import { contractProcess } from './contract-process.js'
 import { contractsTags } from './contracts.routes.js'
 import { findContractView } from './contracts.repository.js'
 import { contractAnswer } from './read-contract.js'
-import { successFeeDue } from './success-fee.js'
 
 const answer = { 200: dataEnvelope(contractSchema) }
 const noBody = z.strictObject({}).nullish().describe('No body')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { successFeeDue } from '../../../src/network/contracts/success-fee.js'
+import { successFeeDue } from '@iqs/protocol'
 
 const terms = { success_fee: '10000.50', bonus_percent: 20, malus_percent: 10 }
 
