@@ -33,7 +33,7 @@ const TEXTS: Record<
     contracts_signed: 'Contrats signés',
     contracts_completed: 'Contrats terminés',
     contracted_fees: 'Honoraires contractés €',
-    success_fees_due: 'Success fees dus €',
+    success_fees_due: 'Success fees dues €',
   },
 }
 

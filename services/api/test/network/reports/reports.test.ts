@@ -225,7 +225,7 @@ for (const backend of testDatabases()) {
         'Contrats signés',
         'Contrats terminés',
         'Honoraires contractés €',
-        'Success fees dus €',
+        'Success fees dues €',
       ])
       expect(sheet.getRow(4).values).toEqual([undefined, '2030-04', 1, 3, 1, 1, 0, 30000, 0])
       expect(sheet.getRow(5).values).toEqual([undefined, '2030-05', 0, 0, 1, 1, 1, 5000.25, 12500.5])
