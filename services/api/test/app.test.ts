@@ -1,5 +1,5 @@
 import { createMemoryBus } from '@iqs/bus'
-import { testDatabases, type DatabaseHandle } from '@iqs/database'
+import type { DatabaseHandle } from '@iqs/database'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,8 +8,9 @@ import type { Database } from '../src/platform/db/database.js'
 import { DEMO_ACCOUNTS } from '../src/demo/demo-accounts.js'
 import { seedDemo } from '../src/demo/seed-demo.js'
 import { appError } from '../src/platform/errors.js'
+import { journeyDatabases } from './helpers/journey-databases.js'
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`api foundation on ${backend.name}`, () => {
     let database: DatabaseHandle<Database>
     let app: FastifyInstance

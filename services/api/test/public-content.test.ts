@@ -1,12 +1,12 @@
-import { testDatabases } from '@iqs/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ADS } from '../src/demo/public-content/demo-ads.js'
 import { DEMO_PROJECTS } from '../src/demo/public-content/demo-projects.js'
 import { DEMO_PUBLICATIONS } from '../src/demo/public-content/demo-publications.js'
 import { seedPublicContent } from '../src/demo/seed-public-content.js'
 import { startTestApp, type TestApp } from './helpers/test-app.js'
+import { journeyDatabases } from './helpers/journey-databases.js'
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`public content on ${backend.name}`, () => {
     let t: TestApp
     const get = (url: string) => t.app.inject({ method: 'GET', url })

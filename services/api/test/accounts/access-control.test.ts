@@ -1,5 +1,4 @@
 import { createMemoryBus } from '@iqs/bus'
-import { testDatabases } from '@iqs/database'
 import type { UserType } from '@iqs/protocol'
 import type { FastifyRequest } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +8,7 @@ import { testAuthConfig } from '../../src/platform/config/auth-config.js'
 import { buildApp, testConfig } from '../../src/index.js'
 import { startAccountsApp, startSiblingApp, uniqueEmail, type AccountsTestApp } from './accounts-test-kit.js'
 import { MATRIX_ROWS, principalOf, roleSessions } from './role-sessions.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 /** The policies issue 6 declares, written out by hand: a change to one must be deliberate. */
 const EXPECTED_POLICIES: Record<string, AccessPolicy> = {
@@ -34,7 +34,7 @@ const EXPECTED_POLICIES: Record<string, AccessPolicy> = {
   'GET /api/docs/json': 'public',
 }
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`access control on ${backend.name}`, () => {
     let t: AccountsTestApp
     let cookieFor: Awaited<ReturnType<typeof roleSessions>>['cookieFor']

@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testAuthConfig } from '../../src/platform/config/auth-config.js'
 import {
@@ -10,6 +9,7 @@ import {
   type AccountsTestApp,
 } from './accounts-test-kit.js'
 import { startFakeOAuthProvider, type FakeOAuthProvider } from './fake-oauth-provider.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 const googleProfile = (email: string, extra: Record<string, unknown> = {}) => ({
   sub: `google-${email}`,
@@ -20,7 +20,7 @@ const googleProfile = (email: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`social sign-in on ${backend.name}`, () => {
     let fake: FakeOAuthProvider
     let t: AccountsTestApp

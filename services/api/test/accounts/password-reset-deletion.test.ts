@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   CookieJar,
@@ -8,10 +7,11 @@ import {
   uniqueEmail,
   type AccountsTestApp,
 } from './accounts-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 const NEW_PASSWORD = 'a brand new passphrase'
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`password reset on ${backend.name}`, () => {
     let t: AccountsTestApp
     beforeAll(async () => {

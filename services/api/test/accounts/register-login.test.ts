@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/demo/demo-accounts.js'
 import { seedDemo } from '../../src/demo/seed-demo.js'
@@ -10,8 +9,9 @@ import {
   uniqueEmail,
   type AccountsTestApp,
 } from './accounts-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`register and login on ${backend.name}`, () => {
     let t: AccountsTestApp
 

@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import { sql } from 'kysely'
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decideAccess } from '../../src/identity/access-control/access-policy.js'
 import { startAccountsApp, type AccountsTestApp } from './accounts-test-kit.js'
 import { MATRIX_ROWS, principalOf, roleSessions, type MatrixRow } from './role-sessions.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 /**
  * Other spellings of one path, as a probe would try them: each is either
@@ -55,7 +55,7 @@ function concrete(url: string): string {
     .replace(/\*$/, 'x.png')
 }
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`every route under every spelling, on ${backend.name}`, () => {
     let t: AccountsTestApp
     let webDist: string

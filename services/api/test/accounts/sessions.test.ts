@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -9,8 +8,9 @@ import {
   startSiblingApp,
   type AccountsTestApp,
 } from './accounts-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`sessions on ${backend.name}`, () => {
     let t: AccountsTestApp
 

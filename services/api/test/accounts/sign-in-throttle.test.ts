@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import type { LightMyRequestResponse } from 'fastify'
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,6 +12,7 @@ import {
   uniqueEmail,
   type AccountsTestApp,
 } from './accounts-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 const MINUTE = 60_000
 const RULE = { maxFailures: 5, baseDelayMs: MINUTE, maxDelayMs: 60 * MINUTE }
@@ -25,7 +25,7 @@ describe('backOffMs', () => {
   })
 })
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`per-account sign-in throttling on ${backend.name}`, () => {
     let t: AccountsTestApp
     // The app's one clock: the back-off, sessions and TOTP steps all move with it.

@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRecoveryCodes } from '../../src/identity/totp/recovery-codes.js'
@@ -14,12 +13,13 @@ import {
   startAccountsApp,
   type AccountsTestApp,
 } from './accounts-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 const now = () => Math.floor(Date.now() / 1000)
 /** The code of the current step, or of a step `offset` periods away. */
 const codeAt = (secret: string, offset = 0) => generate({ secret, epoch: now() + offset * 30 })
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`two-factor sign-in on ${backend.name}`, () => {
     let t: AccountsTestApp
 

@@ -1,15 +1,15 @@
-import { testDatabases } from '@iqs/database'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AccountsTestApp, CookieJar } from '../accounts/accounts-test-kit.js'
 import { LOG_LEVEL, startLoggedApp, type LogLine } from '../helpers/logged-app.js'
 import { newMember, signInAdmin } from '../iqs-core/iqs-test-kit.js'
 import { WebSocket } from '../iqs-core/ws-client.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 /**
  * Issue 12: a client's mistakes were logged at error level, beside the server's own faults. They
  * are warnings now; error stays for what answers 5xx.
  */
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`client mistakes log as warnings on ${backend.name}`, () => {
     let t: AccountsTestApp & { logs: LogLine[] }
     let url: string

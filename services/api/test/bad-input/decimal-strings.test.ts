@@ -1,7 +1,7 @@
-import { testDatabases } from '@iqs/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAccountsApp, type AccountsTestApp, type CookieJar } from '../accounts/accounts-test-kit.js'
 import { approvedTrader, signInAdmin } from '../iqs-core/iqs-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 /** What is not a decimal string, though `Number()` or a trim would make one of it. */
 const NOT_DECIMALS = [' 1 ', '1 ', '+1', '-1', '1e3', '0x10', 'NaN', 'Infinity', '01', '1.', '.5', '1,5', '']
@@ -11,7 +11,7 @@ const NOT_DECIMALS = [' 1 ', '1 ', '+1', '-1', '1e3', '0x10', 'NaN', 'Infinity',
  * preview. The contract is a decimal string (or, as the spec's client sends it, a JSON number): the
  * rest is 400 with the spec's message.
  */
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`amounts and prices are decimal strings on ${backend.name}`, () => {
     let t: AccountsTestApp
     let trader: { jar: CookieJar }

@@ -1,16 +1,17 @@
 import { createMemoryBus } from '@iqs/bus'
-import { testDatabases, type DatabaseHandle } from '@iqs/database'
+import type { DatabaseHandle } from '@iqs/database'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/platform/db/database.js'
 import { buildApp, testConfig } from '../../src/index.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 /**
  * Issue 12: Fastify's router answered some requests itself, in its own shape and echoing the path
  * (`FST_ERR_MAX_PARAM_LENGTH` 414, `FST_ERR_BAD_URL`). Every answer is now `{ error: { code, message } }`
  * with a 4xx, and the path is not sent back.
  */
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`the framework's own refusals on ${backend.name}`, () => {
     let database: DatabaseHandle<Database>
     let app: FastifyInstance

@@ -1,13 +1,13 @@
-import { testDatabases } from '@iqs/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAccountsApp, type AccountsTestApp } from '../accounts/accounts-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 /**
  * Issue 12: the Google callback answered 503 OAUTH_NOT_CONFIGURED before it looked at its body. A
  * body without a code is the client's mistake whatever the settings: 400 first, 503 only for a
  * well-formed request to an unconfigured provider.
  */
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`the Google callback validates before it checks its settings on ${backend.name}`, () => {
     let t: AccountsTestApp
 

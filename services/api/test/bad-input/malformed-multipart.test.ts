@@ -1,7 +1,7 @@
-import { testDatabases } from '@iqs/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAccountsApp, type AccountsTestApp, type CookieJar } from '../accounts/accounts-test-kit.js'
 import { multipart, newMember, signInAdmin } from '../iqs-core/iqs-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 /** A good form, then ways to break it that busboy throws on ("Boundary not found", "Unexpected end..."). */
 function brokenForms() {
@@ -26,7 +26,7 @@ function brokenForms() {
  * Issue 12: a malformed multipart body answered 500 for any signed-in user. busboy's failures are
  * the client's: 400 MULTIPART_INVALID in the api's error shape, on every multipart route.
  */
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`malformed multipart forms on ${backend.name}`, () => {
     let t: AccountsTestApp
     let admin: { jar: CookieJar }

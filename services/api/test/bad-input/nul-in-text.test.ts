@@ -1,14 +1,14 @@
-import { testDatabases } from '@iqs/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAccountsApp, type AccountsTestApp, type CookieJar } from '../accounts/accounts-test-kit.js'
 import { approvedTrader, multipart, SAMPLE, signInAdmin, newMember } from '../iqs-core/iqs-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 /**
  * Issue 12: a NUL (U+0000) reached PostgreSQL ("invalid byte sequence for encoding UTF8: 0x00") and
  * answered 500. Every string of a request is now refused at the schema: 400 VALIDATION_FAILED, and
  * no query runs.
  */
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`NUL and control characters in requests on ${backend.name}`, () => {
     let t: AccountsTestApp
     let admin: { jar: CookieJar; id: number }

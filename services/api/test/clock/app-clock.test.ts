@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testClock } from '../../src/platform/clock.js'
@@ -10,6 +9,7 @@ import {
   type AccountsTestApp,
 } from '../accounts/accounts-test-kit.js'
 import { approvedTrader, signInAdmin } from '../iqs-core/iqs-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -20,7 +20,7 @@ const WAIT = { timeout: 15_000, interval: 50 }
  * The app's one clock moves everything time-based at once, without sleeping or faking the
  * process's timers: session expiry, TOTP steps and lock, the blackout period and its scheduler.
  */
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`the app clock on ${backend.name}`, () => {
     const clock = testClock(Date.parse('2031-01-06T09:00:00Z'))
     let t: AccountsTestApp

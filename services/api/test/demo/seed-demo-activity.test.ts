@@ -1,12 +1,12 @@
-import { testDatabases } from '@iqs/database'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACTIVITY_IDS, seedDemoActivity } from '../../src/demo/seed-demo-activity.js'
 import { DEMO_TRADE_ORDERS } from '../../src/demo/seed-demo-settled-trade.js'
 import { readYourWrites } from '../../src/platform/projections/read-your-writes.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`demo activity seeding (${backend.name})`, () => {
     let t: TestApp
     beforeAll(async () => {

@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import { writeFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CookieJar } from '../accounts/accounts-test-kit.js'
@@ -8,6 +7,7 @@ import { LOG_LEVEL, startLoggedApp, type LogLine } from '../helpers/logged-app.j
 import { fuzzRequests, type FuzzRequest } from './fuzz-requests.js'
 import { listOperations, type Operation } from './openapi-operations.js'
 import type { Hints } from './valid-looking.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 /** Random cases per operation and per caller, on top of the systematic ones. */
 const RANDOM_CASES = 22
@@ -66,7 +66,7 @@ function inOrder(operations: Operation[]): Operation[] {
  * internals, nothing logs at error level, and the server is healthy at the end. Deterministic: the
  * same seed draws the same requests; app.inject only, no timing assertion.
  */
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`OpenAPI fuzz on ${backend.name}`, () => {
     let t: Awaited<ReturnType<typeof startLoggedApp>>
     const callers: Array<{ name: string; jar: CookieJar }> = []

@@ -14,7 +14,7 @@ export interface TestApp {
  * in-process bus. Call `close()` in `afterAll`.
  *
  * @example
- * for (const backend of testDatabases()) describe(backend.name, () => {
+ * for (const backend of journeyDatabases()) describe(backend.name, () => {
  *   let t: TestApp
  *   beforeAll(async () => { t = await startTestApp(backend) })
  *   afterAll(() => t.close())

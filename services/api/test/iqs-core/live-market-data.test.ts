@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import type { MarketCommand } from '@iqs/exchange'
 import {
   iqsWsServerMessageSchema,
@@ -14,6 +13,7 @@ import { testClock } from '../../src/platform/clock.js'
 import { readYourWrites } from '../../src/platform/projections/read-your-writes.js'
 import { startAccountsApp, type AccountsTestApp } from '../accounts/accounts-test-kit.js'
 import { credit, newMember, signInAdmin } from './iqs-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -57,7 +57,7 @@ function recordingSocket() {
  * subscriber without a reload. The hub here is the app's own kind, on the app's bus, read models and
  * clock, with a socket that records what it is sent.
  */
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`the market's status, ticker and candles over the live hub on ${backend.name}`, () => {
     const clock = testClock(Date.parse('2031-03-03T09:00:30Z'))
     let t: AccountsTestApp

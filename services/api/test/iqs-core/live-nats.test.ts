@@ -1,11 +1,12 @@
 import { createNatsBus, type Bus } from '@iqs/bus'
-import { testDatabases, type DatabaseHandle } from '@iqs/database'
+import type { DatabaseHandle } from '@iqs/database'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/platform/db/database.js'
 import { startAppOn, type AccountsTestApp } from '../accounts/accounts-test-kit.js'
 import { approvedTrader, newMember, signInAdmin, totpCode } from './iqs-test-kit.js'
 import { Client } from './ws-client.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 const natsUrl = process.env.NATS_URL
 
@@ -18,7 +19,7 @@ async function startProcess(
   return startAppOn(database, { bus, overrides: { runExchange } })
 }
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   const title = `several api processes over NATS on ${backend.name}`
   if (backend.name === 'pglite') {
     describe.skip(`${title} (skipped: PGlite is embedded in one process; set DATABASE_URL for PostgreSQL)`, () => {

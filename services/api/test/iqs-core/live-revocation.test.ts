@@ -1,5 +1,4 @@
 import { createMemoryBus } from '@iqs/bus'
-import { testDatabases } from '@iqs/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CookieJar, PASSWORD, startAccountsApp, type AccountsTestApp } from '../accounts/accounts-test-kit.js'
 import { LiveHub } from '../../src/iqs/live/live-hub.js'
@@ -9,6 +8,7 @@ import { systemClock } from '../../src/platform/clock.js'
 import type { LiveSession } from '../../src/identity/sessions/sessions.repository.js'
 import { newMember, type Member } from './iqs-test-kit.js'
 import { Client } from './ws-client.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 /** Opens a socket as `member` and resolves its close code once the server closes it. */
 async function openSocket(url: string, member: { jar: CookieJar }) {
@@ -19,7 +19,7 @@ async function openSocket(url: string, member: { jar: CookieJar }) {
   return { client, closed }
 }
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`revoked sessions close their live sockets, and the session cache forgets them, on ${backend.name}`, () => {
     let t: AccountsTestApp
     let url: string

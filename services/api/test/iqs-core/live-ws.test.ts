@@ -1,12 +1,12 @@
-import { testDatabases } from '@iqs/database'
 import type { MarketCommand } from '@iqs/exchange'
 import { iqsWsServerMessageSchema, ordersDeltaDataSchema } from '@iqs/protocol'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startAccountsApp, type AccountsTestApp } from '../accounts/accounts-test-kit.js'
 import { credit, newMember, type Member } from './iqs-test-kit.js'
 import { Client, offProtocol, WebSocket } from './ws-client.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`live market data over WebSocket on ${backend.name}`, () => {
     let t: AccountsTestApp
     let url: string

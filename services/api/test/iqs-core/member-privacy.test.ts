@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import ExcelJS from 'exceljs'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,13 +10,14 @@ import {
   type TokenTestApp,
 } from '../iqs-settlement/settlement-test-kit.js'
 import { newMember, signInAs, type Member } from './iqs-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 /**
  * What a member may learn and write about others (issue 12): the trader-only reads refuse
  * non-traders, a cancel of an order that is not the caller's writes nothing and says "unknown", and
  * the holders register keeps contacts from auditors and records every read.
  */
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`members' privacy on ${backend.name}`, () => {
     let t: TokenTestApp
     let seller: Person
@@ -175,7 +175,7 @@ for (const backend of testDatabases()) {
   })
 }
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`order routes' rate limit per user on ${backend.name}`, () => {
     let t: AccountsTestApp
     beforeAll(async () => {

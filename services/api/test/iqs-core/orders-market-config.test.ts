@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import { sql } from 'kysely'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,8 +6,9 @@ import { BlackoutScheduler } from '../../src/iqs/market-settings/blackout-schedu
 import { testClock } from '../../src/platform/clock.js'
 import { readYourWrites } from '../../src/platform/projections/read-your-writes.js'
 import { activateTotp, approvedTrader, newMember, signInAdmin, submitKyc, totpCode } from './iqs-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`orders and market config on ${backend.name}`, () => {
     let t: AccountsTestApp
     let admin: Awaited<ReturnType<typeof signInAdmin>>

@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import { Wallet } from 'ethers'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -17,8 +16,9 @@ import {
   submitKyc,
   type Member,
 } from './iqs-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`share owners, KYC and white list on ${backend.name}`, () => {
     let t: AccountsTestApp
     let admin: Awaited<ReturnType<typeof signInAdmin>>

@@ -1,8 +1,8 @@
-import { testDatabases } from '@iqs/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorOf, startTokenApp, type TokenTestApp } from '../iqs-settlement/settlement-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`token creation and allocation on ${backend.name}`, () => {
     let t: TokenTestApp
     beforeAll(async () => {

@@ -1,15 +1,15 @@
-import { testDatabases } from '@iqs/database'
 import type { EventStore } from '@iqs/eventstore'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startAccountsApp, type AccountsTestApp } from '../accounts/accounts-test-kit.js'
 import { approvedTrader, signInAdmin, totpCode, type Member } from './iqs-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 /**
  * Issue 9: the white-list status and the blackout period an order checks are kept in memory, and
  * forgotten exactly when an event changes them, whichever process appended it.
  */
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`trading eligibility kept in memory on ${backend.name}`, () => {
     let t: AccountsTestApp
     let admin: Awaited<ReturnType<typeof signInAdmin>>

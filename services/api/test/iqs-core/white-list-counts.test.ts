@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import { whiteListPageSchema } from '@iqs/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -9,13 +8,14 @@ import {
   type AccountsTestApp,
 } from '../accounts/accounts-test-kit.js'
 import { signInAdmin, submitKyc, type Member } from './iqs-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 /**
  * Issue 14: the white list answers how many applications each status has, under the same type and
  * search, whatever status the admin asked for, so the screen can open on "All" and show
  * "Approved (2)" beside "Pending (1)" instead of "0 applications".
  */
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`the white list's counts per status on ${backend.name}`, () => {
     let t: AccountsTestApp
     let admin: Awaited<ReturnType<typeof signInAdmin>>

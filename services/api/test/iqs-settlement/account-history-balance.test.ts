@@ -1,8 +1,8 @@
-import { testDatabases } from '@iqs/database'
 import type { AccountHistoryRow } from '@iqs/protocol'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTokenApp, type Person, type TokenTestApp } from './settlement-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 /**
  * Issue 14: the member history's "Balance" column against the ledger. Each row's balance is the one
@@ -31,7 +31,7 @@ function expectRunningBalances(rows: AccountHistoryRow[]) {
   }
 }
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`the account history's running balance on ${backend.name}`, () => {
     let t: TokenTestApp
     let member: Person

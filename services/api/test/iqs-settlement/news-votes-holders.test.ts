@@ -1,6 +1,6 @@
-import { testDatabases } from '@iqs/database'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { errorOf, startTokenApp, type Person, type TokenTestApp } from './settlement-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 /** A multipart/form-data body as a browser sends it. */
 function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string }) {
@@ -33,7 +33,7 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
 )
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`news, votes and shareholders on ${backend.name}`, () => {
     let t: TokenTestApp
     let holder: Person

@@ -1,10 +1,10 @@
-import { testDatabases } from '@iqs/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorOf, startTokenApp, type Person, type TokenTestApp } from './settlement-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 const PRICE_ZERO = 'The current IQS token price is zero. Cannot perform the order/conversion'
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`P2P deals and conversions on ${backend.name}`, () => {
     let t: TokenTestApp
     let seller: Person

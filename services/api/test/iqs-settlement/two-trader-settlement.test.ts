@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import { settlementNotReadyDetailsSchema } from '@iqs/protocol'
 import ExcelJS from 'exceljs'
 import { Wallet } from 'ethers'
@@ -6,8 +5,9 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SETTLED_TRADE_TYPES, settledTradeDomain } from '../../src/iqs/signatures/settled-trade-typed-data.js'
 import { errorOf, startTokenApp, type Person, type TokenTestApp } from './settlement-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`two traders through settlement on ${backend.name}`, () => {
     let t: TokenTestApp
     let seller: Person

@@ -1,15 +1,15 @@
-import { testDatabases } from '@iqs/database'
 import { sumEur, type CashPosition, type MemberSettlement } from '@iqs/protocol'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTokenApp, type Person, type TokenTestApp } from '../iqs-settlement/settlement-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 /**
  * Issue 14: the euro side beside the token balance. Bought and not settled is owed (paid once the
  * platform has the euros), sold and not settled is due, open buys commit price x remaining plus the
  * fee; checked against the settlement ledger's own figures.
  */
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`the cash position on ${backend.name}`, () => {
     let t: TokenTestApp
     let seller: Person

@@ -1,7 +1,7 @@
-import { testDatabases } from '@iqs/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAccountsApp, type AccountsTestApp } from '../accounts/accounts-test-kit.js'
 import { approvedTrader, signInAdmin, totpCode, type Member } from '../iqs-core/iqs-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 type Trader = Member & { secret: string }
 
@@ -9,7 +9,7 @@ type Trader = Member & { secret: string }
  * Issue 14: a market order's preview walks the book (the last price said 5.95, the fill cost 6.10
  * with its fee), prices each resting order's fill with the trade's fee, and says how much fills.
  */
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`the market-order preview on ${backend.name}`, () => {
     let t: AccountsTestApp
     let admin: Awaited<ReturnType<typeof signInAdmin>>

@@ -1,7 +1,7 @@
-import { testDatabases } from '@iqs/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAccountsApp, type AccountsTestApp } from '../accounts/accounts-test-kit.js'
 import { approvedTrader, credit, signInAdmin, totpCode, type Member } from '../iqs-core/iqs-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 type Trader = Member & { secret: string }
 interface OrderRow {
@@ -15,7 +15,7 @@ interface OrderRow {
  * Issue 14: the order history (filled, cancelled, expired) with its filters and pages, and "My
  * trades", both read right after the writes they show.
  */
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`the order history and my trades on ${backend.name}`, () => {
     let t: AccountsTestApp
     let trader: Trader

@@ -1,16 +1,16 @@
-import { testDatabases } from '@iqs/database'
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../../src/platform/clock.js'
 import { startAccountsApp, type AccountsTestApp } from '../accounts/accounts-test-kit.js'
 import { newMember, signInAdmin, submitKyc } from '../iqs-core/iqs-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 /**
  * Issue 14: the first order right after turning 2FA on was refused "Verification failed" with no
  * hint. The activation's code is rightly not accepted again in its 30 s step, and the api now says
  * so with its own code and the seconds until the next code.
  */
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`an order with the code just used on ${backend.name}`, () => {
     // 10 s into a 30 s step: the next code comes in 20 s.
     const clock = testClock(Date.parse('2031-03-03T09:00:10Z'))

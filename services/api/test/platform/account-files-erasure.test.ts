@@ -1,4 +1,4 @@
-import { testDatabases, type DatabaseHandle } from '@iqs/database'
+import type { DatabaseHandle } from '@iqs/database'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -9,6 +9,7 @@ import { userFilesPrefix } from '../../src/platform/files/file-store.js'
 import { CookieJar, registerUser, type AccountsTestApp } from '../accounts/accounts-test-kit.js'
 import { startFakeS3Server } from '../helpers/fake-s3-server.js'
 import { startPlatformApp } from './platform-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 const BUCKET = 'iqs-erasure'
 
@@ -46,7 +47,7 @@ const STORES: {
   },
 ]
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   for (const store of STORES) {
     describe(`erasing an account deletes its files, on ${store.name}, on ${backend.name}`, () => {
       let database: DatabaseHandle<Database>

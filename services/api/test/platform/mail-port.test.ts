@@ -1,4 +1,4 @@
-import { testDatabases, type DatabaseHandle } from '@iqs/database'
+import type { DatabaseHandle } from '@iqs/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/platform/db/database.js'
 import { DEFAULT_MAIL_FROM } from '../../src/platform/config/config.js'
@@ -6,6 +6,7 @@ import { createOutboxMailer } from '../../src/platform/mail/outbox-mailer.js'
 import { CookieJar, registerUser, type AccountsTestApp } from '../accounts/accounts-test-kit.js'
 import { startFakeSmtpServer } from '../helpers/fake-smtp-server.js'
 import { signedInUser, startPlatformApp } from './platform-test-kit.js'
+import { journeyDatabases } from '../helpers/journey-databases.js'
 
 const forgot = (t: AccountsTestApp, email: string) =>
   t.app.inject({ method: 'POST', url: '/api/password/forgot', payload: { email } })
@@ -13,7 +14,7 @@ const forgot = (t: AccountsTestApp, email: string) =>
 const outboxTo = (t: AccountsTestApp, email: string) =>
   t.database.db.selectFrom('mail_outbox').selectAll().where('to', '=', email).orderBy('id').execute()
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`the mail port on ${backend.name}`, () => {
     let database: DatabaseHandle<Database>
     beforeAll(async () => {

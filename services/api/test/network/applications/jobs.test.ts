@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import type { Job, JobPage } from '@iqs/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../../../src/platform/clock.js'
@@ -15,8 +14,9 @@ import {
   refusal,
   type Person,
 } from './applications-test-kit.js'
+import { journeyDatabases } from '../../helpers/journey-databases.js'
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`the consultant's jobs on ${backend.name}`, () => {
     const clock = testClock(Date.parse('2030-05-01T08:00:00Z'))
     let t: AccountsTestApp

@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import type { NotificationPage } from '@iqs/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APPLICATION_EXPIRY_DAYS } from '../../../src/network/applications/application-process.js'
@@ -16,10 +15,11 @@ import {
   signInAgain,
   type Person,
 } from './applications-test-kit.js'
+import { journeyDatabases } from '../../helpers/journey-databases.js'
 
 const DAY = 24 * 60 * 60 * 1000
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`application notifications and mails on ${backend.name}`, () => {
     const clock = testClock(Date.parse('2030-06-01T08:00:00Z'))
     let t: AccountsTestApp

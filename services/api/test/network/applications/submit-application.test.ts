@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import type { Application, ApplicationList } from '@iqs/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAccountsApp, type AccountsTestApp } from '../../accounts/accounts-test-kit.js'
@@ -19,8 +18,9 @@ import {
   rowCount,
   type Person,
 } from './applications-test-kit.js'
+import { journeyDatabases } from '../../helpers/journey-databases.js'
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`submitting an application on ${backend.name}`, () => {
     let t: AccountsTestApp
     let client: Person

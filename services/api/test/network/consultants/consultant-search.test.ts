@@ -1,10 +1,10 @@
-import { testDatabases } from '@iqs/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../../../src/platform/clock.js'
 import { startAccountsApp, type AccountsTestApp } from '../../accounts/accounts-test-kit.js'
 import { foundIds, owner, search, seedConsultant, type Person } from './consultants-test-kit.js'
+import { journeyDatabases } from '../../helpers/journey-databases.js'
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`the owners' search of consultants on ${backend.name}`, () => {
     const clock = testClock(Date.parse('2030-05-01T08:00:00Z'))
     let t: AccountsTestApp

@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import type { ConsultantDetail } from '@iqs/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../../../src/platform/clock.js'
@@ -12,8 +11,9 @@ import {
   seedConsultant,
   type Person,
 } from './consultants-test-kit.js'
+import { journeyDatabases } from '../../helpers/journey-databases.js'
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`who finds consultants, and bad input, on ${backend.name}`, () => {
     const clock = testClock(Date.parse('2030-05-01T08:00:00Z'))
     let t: AccountsTestApp

@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import type {
   ConsultantDetail,
   Invitation,
@@ -20,8 +19,9 @@ import {
   seedConsultant,
   type Person,
 } from './consultants-test-kit.js'
+import { journeyDatabases } from '../../helpers/journey-databases.js'
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`invitations to apply on ${backend.name}`, () => {
     const clock = testClock(Date.parse('2030-05-01T08:00:00Z'))
     let t: AccountsTestApp

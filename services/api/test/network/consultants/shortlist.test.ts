@@ -1,11 +1,11 @@
-import { testDatabases } from '@iqs/database'
 import type { ConsultantDetail, ConsultantPage, Shortlist, ShortlistedConsultant } from '@iqs/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../../../src/platform/clock.js'
 import { PASSWORD, startAccountsApp, type AccountsTestApp } from '../../accounts/accounts-test-kit.js'
 import { call, dataOf, owner, refusal, seedConsultant, type Person } from './consultants-test-kit.js'
+import { journeyDatabases } from '../../helpers/journey-databases.js'
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`an owner's shortlist (my-consultants) on ${backend.name}`, () => {
     const clock = testClock(Date.parse('2030-05-01T08:00:00Z'))
     let t: AccountsTestApp

@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import type { Contract, ContractList, NotificationPage, ProjectCriteria } from '@iqs/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTRACT_LAPSE_DAYS } from '../../../src/network/contracts/contract-process.js'
@@ -21,8 +20,9 @@ import {
   signInAgain,
   type Person,
 } from './contracts-test-kit.js'
+import { journeyDatabases } from '../../helpers/journey-databases.js'
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`a contract's transitions on ${backend.name}`, () => {
     // Before the applications' availability (2030-04-01): contracts start then.
     const clock = testClock(Date.parse('2030-03-01T08:00:00Z'))

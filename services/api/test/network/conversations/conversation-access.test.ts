@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import type { MessagePage, UserType } from '@iqs/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CLOSED_CONVERSATION_DAYS } from '../../../src/network/conversations/conversation-rules.js'
@@ -17,10 +16,11 @@ import {
   thread,
   write,
 } from './conversations-test-kit.js'
+import { journeyDatabases } from '../../helpers/journey-databases.js'
 
 const DAY = 24 * 60 * 60 * 1000
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`who reads and writes a conversation on ${backend.name}`, () => {
     const clock = testClock(Date.parse('2030-06-01T08:00:00Z'))
     let t: AccountsTestApp

@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import { MAX_MESSAGE_LENGTH, MESSAGE_ATTACHMENT_MAX_BYTES, type MessagePage } from '@iqs/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAccountsApp, type AccountsTestApp } from '../../accounts/accounts-test-kit.js'
@@ -15,8 +14,9 @@ import {
   type Parties,
 } from './conversations-test-kit.js'
 import { XLSX } from './sample-files.js'
+import { journeyDatabases } from '../../helpers/journey-databases.js'
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`what a message may carry on ${backend.name}`, () => {
     let t: AccountsTestApp
     let p: Parties

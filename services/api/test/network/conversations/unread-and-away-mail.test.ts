@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import type { MessagePage } from '@iqs/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AWAY_AFTER_MS } from '../../../src/network/conversations/away-mails.js'
@@ -21,10 +20,11 @@ import {
   writeWithFiles,
   type Person,
 } from './conversations-test-kit.js'
+import { journeyDatabases } from '../../helpers/journey-databases.js'
 
 const MINUTE = 60 * 1000
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`unread counts, away mails and erasure on ${backend.name}`, () => {
     const clock = testClock(Date.parse('2030-06-01T08:00:00Z'))
     let t: AccountsTestApp

@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import type { Leader } from '@iqs/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_LEADERS } from '../../../src/demo/demo-leaders.js'
@@ -6,6 +5,7 @@ import { seedDemoLeaders } from '../../../src/demo/seed-demo-leaders.js'
 import { availabilityOn } from '../../../src/network/leaders/leader-cards.js'
 import { startAccountsApp, type AccountsTestApp } from '../../accounts/accounts-test-kit.js'
 import { call, newPerson, type Person } from '../profiles/profile-test-kit.js'
+import { journeyDatabases } from '../../helpers/journey-databases.js'
 
 describe('a card’s availability', () => {
   it('counts from today: now, within a month, within three months, later', () => {
@@ -18,7 +18,7 @@ describe('a card’s availability', () => {
   })
 })
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`the leaders pages read the network profiles on ${backend.name}`, () => {
     let t: AccountsTestApp
     const get = (url: string) => t.app.inject({ method: 'GET', url })

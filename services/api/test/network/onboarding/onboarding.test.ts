@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   CookieJar,
@@ -9,6 +8,7 @@ import {
   type AccountsTestApp,
 } from '../../accounts/accounts-test-kit.js'
 import { multipart, SAMPLE, signInAs, type Member } from '../../iqs-core/iqs-test-kit.js'
+import { journeyDatabases } from '../../helpers/journey-databases.js'
 
 const COMPANY = {
   company_name: 'Acme SAS',
@@ -28,7 +28,7 @@ const EXPERTISE = {
   days_per_week: 4,
 }
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`network onboarding on ${backend.name}`, () => {
     let t: AccountsTestApp
     let admin: Member

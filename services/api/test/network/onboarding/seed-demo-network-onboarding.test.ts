@@ -1,11 +1,11 @@
-import { testDatabases } from '@iqs/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemo } from '../../../src/demo/seed-demo.js'
 import { seedDemoNetworkOnboarding } from '../../../src/demo/seed-demo-network-onboarding.js'
 import { detectFormat } from '../../../src/platform/files/file-type.js'
 import { startAccountsApp, type AccountsTestApp } from '../../accounts/accounts-test-kit.js'
+import { journeyDatabases } from '../../helpers/journey-databases.js'
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`demo onboardings on ${backend.name}`, () => {
     let t: AccountsTestApp
 

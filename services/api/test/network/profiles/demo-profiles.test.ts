@@ -1,12 +1,12 @@
-import { testDatabases } from '@iqs/database'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../../src/demo/demo-accounts.js'
 import { seedDemo } from '../../../src/demo/seed-demo.js'
 import { CookieJar, startAccountsApp, type AccountsTestApp } from '../../accounts/accounts-test-kit.js'
 import { call, myProfile, type Person } from './profile-test-kit.js'
+import { journeyDatabases } from '../../helpers/journey-databases.js'
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`demo profiles on ${backend.name}`, () => {
     let t: AccountsTestApp
 

@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAccountsApp, type AccountsTestApp } from '../../accounts/accounts-test-kit.js'
@@ -13,10 +12,11 @@ import {
   upload,
   type Person,
 } from './profile-test-kit.js'
+import { journeyDatabases } from '../../helpers/journey-databases.js'
 
 const PHOTO = '/api/network/profile/photo'
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`profile photo and publication files on ${backend.name}`, () => {
     let t: AccountsTestApp
     let owner: Person

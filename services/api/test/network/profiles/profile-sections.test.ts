@@ -1,7 +1,7 @@
-import { testDatabases } from '@iqs/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAccountsApp, type AccountsTestApp } from '../../accounts/accounts-test-kit.js'
 import { call, codeOf, myProfile, newPerson, profileOf, type Person } from './profile-test-kit.js'
+import { journeyDatabases } from '../../helpers/journey-databases.js'
 
 const EDUCATION = {
   school: 'Ecole polytechnique',
@@ -71,7 +71,7 @@ const SECTIONS = {
   },
 } as const
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`profile sections on ${backend.name}`, () => {
     let t: AccountsTestApp
     let owner: Person

@@ -1,10 +1,10 @@
-import { testDatabases } from '@iqs/database'
 import type { Project } from '@iqs/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAccountsApp, type AccountsTestApp } from '../../accounts/accounts-test-kit.js'
 import { call, COMPLETE, dataOf, draft, newPerson, published, type Person } from './projects-test-kit.js'
+import { journeyDatabases } from '../../helpers/journey-databases.js'
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`the public board and the owners' projects on ${backend.name}`, () => {
     let t: AccountsTestApp
     let owner: Person

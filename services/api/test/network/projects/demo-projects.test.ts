@@ -1,14 +1,14 @@
-import { testDatabases } from '@iqs/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemo } from '../../../src/demo/seed-demo.js'
 import { seedDemoNetworkProjects } from '../../../src/demo/seed-demo-network-projects.js'
 import { startTestApp, type TestApp } from '../../helpers/test-app.js'
+import { journeyDatabases } from '../../helpers/journey-databases.js'
 
 describe('the demo projects', () => {
   let t: TestApp
 
   beforeAll(async () => {
-    const [pglite] = testDatabases()
+    const [pglite] = journeyDatabases()
     t = await startTestApp(pglite!)
     await seedDemo(t.app.db)
   })

@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAccountsApp, type AccountsTestApp } from '../../accounts/accounts-test-kit.js'
 import {
@@ -11,8 +10,9 @@ import {
   refusal,
   type Person,
 } from './projects-test-kit.js'
+import { journeyDatabases } from '../../helpers/journey-databases.js'
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`the owner's projects on ${backend.name}`, () => {
     let t: AccountsTestApp
     let client: Person

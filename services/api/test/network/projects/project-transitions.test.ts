@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import { PROJECT_PUBLISH_FIELDS } from '@iqs/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projectProcess, PROJECT_EXPIRY_DAYS } from '../../../src/network/projects/project-process.js'
@@ -16,10 +15,11 @@ import {
   signInAgain,
   type Person,
 } from './projects-test-kit.js'
+import { journeyDatabases } from '../../helpers/journey-databases.js'
 
 const DAY = 24 * 60 * 60 * 1000
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`the project's transitions on ${backend.name}`, () => {
     const clock = testClock(Date.parse('2030-03-01T08:00:00Z'))
     let t: AccountsTestApp

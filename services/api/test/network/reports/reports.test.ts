@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import type { PartnerReport } from '@iqs/protocol'
 import ExcelJS from 'exceljs'
 import { randomUUID } from 'node:crypto'
@@ -16,6 +15,7 @@ import {
   signInAgain,
   type Person,
 } from '../applications/applications-test-kit.js'
+import { journeyDatabases } from '../../helpers/journey-databases.js'
 
 /**
  * A contract of `ownerId` moved through the states and times given, as the contract process records
@@ -68,7 +68,7 @@ async function contractThrough(
       .execute()
 }
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`the executive partner's reports on ${backend.name}`, () => {
     const clock = testClock(Date.parse('2030-03-10T08:00:00Z'))
     let t: AccountsTestApp

@@ -1,11 +1,11 @@
-import { testDatabases } from '@iqs/database'
 import type { Leader } from '@iqs/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAccountsApp, type AccountsTestApp } from '../../accounts/accounts-test-kit.js'
 import { signInAdmin } from '../../iqs-core/iqs-test-kit.js'
 import { call, completed, consultant, dataOf, owner, type Person } from '../contracts/contracts-test-kit.js'
+import { journeyDatabases } from '../../helpers/journey-databases.js'
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`a leader card's rating from reviews on ${backend.name}`, () => {
     let t: AccountsTestApp
     let partner: Person

@@ -1,4 +1,3 @@
-import { testDatabases } from '@iqs/database'
 import type {
   Contract,
   MyReviews,
@@ -25,6 +24,7 @@ import {
   signInAgain,
   type Person,
 } from '../contracts/contracts-test-kit.js'
+import { journeyDatabases } from '../../helpers/journey-databases.js'
 
 const REVIEW: ReviewRequest = {
   rating: 4,
@@ -32,7 +32,7 @@ const REVIEW: ReviewRequest = {
   comment: 'Clear goals,\r\npaid on time.',
 }
 
-for (const backend of testDatabases()) {
+for (const backend of journeyDatabases()) {
   describe(`reviews on ${backend.name}`, () => {
     const clock = testClock(Date.parse('2030-03-01T08:00:00Z'))
     let t: AccountsTestApp

@@ -5,7 +5,9 @@ import type { JobCriteria } from '../utils/job-criteria.js'
 
 interface JobFiltersProps {
   criteria: JobCriteria
-  onChange: (criteria: JobCriteria) => void
+  /** One change on top of the latest criteria. */
+  onChange: (patch: Partial<JobCriteria>) => void
+  onReset: () => void
 }
 
 type Choice = 'sector' | 'domain' | 'experience' | 'remote'
@@ -14,17 +16,17 @@ type Choice = 'sector' | 'domain' | 'experience' | 'remote'
  * The search box and the filters of the jobs: a choice applies at once, the text (search, city)
  * when the form is sent.
  */
-export function JobFilters({ criteria, onChange }: JobFiltersProps) {
+export function JobFilters({ criteria, onChange, onReset }: JobFiltersProps) {
   const { t } = useTranslation(['network-applications', 'common'])
   const [query, setQuery] = useState(criteria.query ?? '')
   const [city, setCity] = useState(criteria.city ?? '')
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    onChange({ ...criteria, query: query.trim() || undefined, city: city.trim() || undefined })
+    onChange({ query: query.trim() || undefined, city: city.trim() || undefined })
   }
   /** A choice's value as the criteria hold it: "All" is none, remote a yes or no. */
   const choose = (key: Choice, value: string) =>
-    onChange({ ...criteria, [key]: value === '' ? undefined : key === 'remote' ? value === 'true' : value })
+    onChange({ [key]: value === '' ? undefined : key === 'remote' ? value === 'true' : value })
   const select = (key: Choice, options: [string, string][]) => (
     <div className="field">
       <label htmlFor={`jobs-${key}`}>{t(`jobs.filters.${key}`)}</label>
@@ -86,7 +88,7 @@ export function JobFilters({ criteria, onChange }: JobFiltersProps) {
           onClick={() => {
             setQuery('')
             setCity('')
-            onChange({})
+            onReset()
           }}
         >
           {t('jobs.filters.reset')}

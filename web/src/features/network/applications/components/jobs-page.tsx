@@ -1,10 +1,10 @@
 import type { JobsQuery } from '@iqs/protocol'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import { ListState } from '../../../../components/ui/list-state.js'
 import { Pagination } from '../../../../components/ui/pagination.js'
 import { useJobs } from '../api/get-jobs.js'
-import { criteriaFrom, pageFrom, searchOf, type JobCriteria } from '../utils/job-criteria.js'
+import { useSearchCriteria } from '../../../../lib/use-search-criteria.js'
+import { criteriaFrom } from '../utils/job-criteria.js'
 import { JobFilters } from './job-filters.js'
 import { JobRow } from './job-row.js'
 import './applications.css'
@@ -17,18 +17,15 @@ const PAGE_SIZE = 10
  */
 export function JobsPage() {
   const { t } = useTranslation('network-applications')
-  const [params, setParams] = useSearchParams()
-  const criteria = criteriaFrom(params)
-  const page = pageFrom(params)
+  const { criteria, page, change, reset, goToPage, formKey } = useSearchCriteria(criteriaFrom)
   const query: JobsQuery = { ...criteria, page, page_size: PAGE_SIZE }
   const jobs = useJobs(query)
-  const show = (next: JobCriteria, nextPage = 1) => setParams(searchOf(next, nextPage))
   return (
     <section className="jobs-page" aria-labelledby="jobs-title">
       <h2 id="jobs-title">{t('jobs.title')}</h2>
       <p className="muted">{t('jobs.intro')}</p>
       {/* Keyed on the address: going back shows the criteria of that address in the boxes. */}
-      <JobFilters key={params.toString()} criteria={criteria} onChange={(next) => show(next)} />
+      <JobFilters key={formKey} criteria={criteria} onChange={change} onReset={reset} />
       {jobs.data && (
         <p className="muted" role="status">
           {t('jobs.count', { count: jobs.data.total })}
@@ -49,7 +46,7 @@ export function JobsPage() {
           page={page}
           pageCount={jobs.data?.page_count ?? 0}
           onPage={(next) => {
-            show(criteria, next)
+            goToPage(next)
             window.scrollTo({ top: 0 })
           }}
         />

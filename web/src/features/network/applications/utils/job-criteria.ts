@@ -14,20 +14,3 @@ export function criteriaFrom(params: URLSearchParams): JobCriteria {
   }
   return criteria as JobCriteria
 }
-
-/** The page number in the address, 1 when absent or not a page. */
-export function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get('page'))
-  return Number.isInteger(page) && page > 1 ? page : 1
-}
-
-/** The address of criteria and a page (the first page is not written). */
-export function searchOf(criteria: JobCriteria, page = 1): URLSearchParams {
-  const search = new URLSearchParams()
-  for (const key of KEYS) {
-    const value = criteria[key]
-    if (value !== undefined && value !== '') search.set(key, String(value))
-  }
-  if (page > 1) search.set('page', String(page))
-  return search
-}

@@ -14,7 +14,9 @@ import type { ConsultantCriteria } from '../utils/consultant-criteria.js'
 
 interface ConsultantFiltersProps {
   criteria: ConsultantCriteria
-  onChange: (criteria: ConsultantCriteria) => void
+  /** One change on top of the latest criteria. */
+  onChange: (patch: Partial<ConsultantCriteria>) => void
+  onReset: () => void
 }
 
 type Choice = 'sector' | 'practice' | 'function' | 'seniority' | 'available'
@@ -23,7 +25,7 @@ type Choice = 'sector' | 'practice' | 'function' | 'seniority' | 'available'
  * The search box and the criteria: a choice applies at once; the text, the languages and the
  * highest rate when the form is sent.
  */
-export function ConsultantFilters({ criteria, onChange }: ConsultantFiltersProps) {
+export function ConsultantFilters({ criteria, onChange, onReset }: ConsultantFiltersProps) {
   const { t } = useTranslation(['network-consultants', 'common', 'network-profile'])
   const [query, setQuery] = useState(criteria.query ?? '')
   const [languages, setLanguages] = useState<string[]>(
@@ -35,7 +37,6 @@ export function ConsultantFilters({ criteria, onChange }: ConsultantFiltersProps
     event.preventDefault()
     if (!rateValid) return
     onChange({
-      ...criteria,
       query: query.trim() || undefined,
       languages: languages.length > 0 ? languages.join(',') : undefined,
       max_day_rate: maxRate.trim() || undefined,
@@ -47,7 +48,7 @@ export function ConsultantFilters({ criteria, onChange }: ConsultantFiltersProps
       <select
         id={`consultants-${key}`}
         value={String(criteria[key] ?? '')}
-        onChange={(event) => onChange({ ...criteria, [key]: event.target.value || undefined })}
+        onChange={(event) => onChange({ [key]: event.target.value || undefined })}
       >
         <option value="">{t('filters.all')}</option>
         {options.map(([value, label]) => (
@@ -139,7 +140,7 @@ export function ConsultantFilters({ criteria, onChange }: ConsultantFiltersProps
             setQuery('')
             setLanguages([])
             setMaxRate('')
-            onChange({})
+            onReset()
           }}
         >
           {t('filters.reset')}

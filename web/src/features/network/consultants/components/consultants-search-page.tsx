@@ -1,10 +1,10 @@
 import type { ConsultantsQuery } from '@iqs/protocol'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import { ListState } from '../../../../components/ui/list-state.js'
 import { Pagination } from '../../../../components/ui/pagination.js'
 import { useConsultantSearch } from '../api/search-consultants.js'
-import { criteriaFrom, pageFrom, searchOf, type ConsultantCriteria } from '../utils/consultant-criteria.js'
+import { useSearchCriteria } from '../../../../lib/use-search-criteria.js'
+import { criteriaFrom } from '../utils/consultant-criteria.js'
 import { ConsultantCardItem } from './consultant-card.js'
 import { ConsultantFilters } from './consultant-filters.js'
 import './consultants.css'
@@ -17,18 +17,15 @@ const PAGE_SIZE = 10
  */
 export function ConsultantsSearchPage() {
   const { t } = useTranslation('network-consultants')
-  const [params, setParams] = useSearchParams()
-  const criteria = criteriaFrom(params)
-  const page = pageFrom(params)
+  const { criteria, page, change, reset, goToPage, formKey } = useSearchCriteria(criteriaFrom)
   const query: ConsultantsQuery = { ...criteria, page, page_size: PAGE_SIZE }
   const found = useConsultantSearch(query)
-  const show = (next: ConsultantCriteria, nextPage = 1) => setParams(searchOf(next, nextPage))
   return (
     <section className="consultants-page" aria-labelledby="consultants-title">
       <h2 id="consultants-title">{t('search.title')}</h2>
       <p className="muted">{t('search.intro')}</p>
       {/* Keyed on the address: going back shows that address's criteria in the boxes. */}
-      <ConsultantFilters key={params.toString()} criteria={criteria} onChange={(next) => show(next)} />
+      <ConsultantFilters key={formKey} criteria={criteria} onChange={change} onReset={reset} />
       {found.data && (
         <p className="muted" role="status">
           {t('search.count', { count: found.data.total })}
@@ -49,7 +46,7 @@ export function ConsultantsSearchPage() {
           page={page}
           pageCount={found.data?.page_count ?? 0}
           onPage={(next) => {
-            show(criteria, next)
+            goToPage(next)
             window.scrollTo({ top: 0 })
           }}
         />

@@ -1,6 +1,6 @@
 import { SENIORITY_LEVELS, type ProjectsQuery } from '@iqs/protocol'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useSearchCriteria } from '../../../../lib/use-search-criteria.js'
 import { ListState } from '../../../../components/ui/list-state.js'
 import { Pagination } from '../../../../components/ui/pagination.js'
 import { useProjects } from '../api/get-projects.js'
@@ -26,22 +26,13 @@ function criteriaFrom(params: URLSearchParams): ProjectCriteria {
 /** The job board: search, filters, the results and the pager. */
 export function ProjectBoard() {
   const { t } = useTranslation('projects')
-  const [params, setParams] = useSearchParams()
-  const criteria = criteriaFrom(params)
-  const page = Math.max(1, Number(params.get('page')) || 1)
+  const { criteria, page, change, reset, goToPage, formKey } = useSearchCriteria(criteriaFrom)
   const query: ProjectsQuery = { ...criteria, page, page_size: 10 }
   const projects = useProjects(query)
 
-  function update(next: ProjectCriteria, nextPage = 1) {
-    const search = new URLSearchParams()
-    for (const key of CRITERIA) if (next[key]) search.set(key, String(next[key]))
-    if (nextPage > 1) search.set('page', String(nextPage))
-    setParams(search)
-  }
-
   return (
     <div className="project-board">
-      <ProjectSearch key={params.toString()} criteria={criteria} onChange={(next) => update(next)} />
+      <ProjectSearch key={formKey} criteria={criteria} onChange={change} onReset={reset} />
       {projects.data && (
         <p className="muted project-board__count" role="status">
           {t('resultCount', { count: projects.data.total })}
@@ -62,7 +53,7 @@ export function ProjectBoard() {
           page={page}
           pageCount={projects.data?.page_count ?? 0}
           onPage={(next) => {
-            update(criteria, next)
+            goToPage(next)
             window.scrollTo({ top: 0 })
           }}
         />

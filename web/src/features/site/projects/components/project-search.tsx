@@ -7,11 +7,13 @@ export type ProjectCriteria = Omit<ProjectsQuery, 'page' | 'page_size'>
 
 interface ProjectSearchProps {
   criteria: ProjectCriteria
-  onChange: (criteria: ProjectCriteria) => void
+  /** One change on top of the latest criteria. */
+  onChange: (patch: Partial<ProjectCriteria>) => void
+  onReset: () => void
 }
 
 /** The board's search box ('Rechercher un projet', 'Chercher') and its filters. */
-export function ProjectSearch({ criteria, onChange }: ProjectSearchProps) {
+export function ProjectSearch({ criteria, onChange, onReset }: ProjectSearchProps) {
   const { t } = useTranslation(['projects', 'common'])
   const filters = useProjectFilters()
   const [query, setQuery] = useState(criteria.query ?? '')
@@ -19,10 +21,10 @@ export function ProjectSearch({ criteria, onChange }: ProjectSearchProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    onChange({ ...criteria, query: query.trim() || undefined, title: title.trim() || undefined })
+    onChange({ query: query.trim() || undefined, title: title.trim() || undefined })
   }
   const select = (key: 'sector' | 'domain' | 'city' | 'experience' | 'contact', value: string) =>
-    onChange({ ...criteria, [key]: value || undefined })
+    onChange({ [key]: value || undefined })
 
   const options = filters.data
   const hasFilters = Object.values(criteria).some(Boolean)
@@ -99,7 +101,7 @@ export function ProjectSearch({ criteria, onChange }: ProjectSearchProps) {
           onClick={() => {
             setQuery('')
             setTitle('')
-            onChange({})
+            onReset()
           }}
         >
           {t('filters.reset')}
