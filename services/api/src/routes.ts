@@ -45,6 +45,8 @@ import { networkConversationsPlugin } from './network/conversations/network-conv
 import { jobsRoutes } from './network/jobs/jobs.routes.js'
 import { networkConsultantsPlugin } from './network/consultants/network-consultants.plugin.js'
 import { networkReportsPlugin } from './network/reports/network-reports.plugin.js'
+import { networkIqstemPlugin } from './network/iqstem/network-iqstem.plugin.js'
+import { membershipPlugin } from './network/membership/membership.plugin.js'
 
 /** Every feature's routes, each an encapsulated plugin. Add a feature here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -109,4 +111,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(networkReportsPlugin)
   // The network: conversations between a consultant and a project owner (issue 16, messages).
   await app.register(networkConversationsPlugin)
+  // The network: admins review applicants; IQStem's leads, sponsored consultants and commissions (issue 17).
+  await app.register(membershipPlugin)
+  await app.register(networkIqstemPlugin)
 }

@@ -97,6 +97,9 @@ export const registerRequestSchema = z
     postal_code: optionalField(text().trim().max(20)),
     city: optionalField(text().trim().max(100)),
     country: optionalField(countrySchema),
+    // Issue 17: the invitation code of an IQStem member's referral link (?sponsor=); an unknown or
+    // used one is ignored, so a stale link never stands between a person and their account.
+    sponsor_code: optionalField(text().trim().max(100)),
   })
   .refine((body) => body.password === body.password_confirmation, {
     error: accountMessages.passwordsDoNotMatch,

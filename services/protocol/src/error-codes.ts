@@ -166,6 +166,19 @@ export const ERROR_CODES = [
   'CONSULTANT_NOT_FOUND',
   'NOT_SHORTLISTED',
   'ALREADY_INVITED',
+  // IQStem: leads, sponsored consultants, commissions; member reviews (issue 17).
+  'LEAD_NOT_FOUND',
+  'LEAD_DUPLICATE',
+  'LEAD_OWNER_INVALID',
+  'REPRESENTATIVE_INVALID',
+  'REFERRAL_NOT_FOUND',
+  'REFERRAL_DUPLICATE',
+  'REFERRAL_ALREADY_MEMBER',
+  'SPONSOR_CODE_INVALID',
+  'COMMISSION_NOT_FOUND',
+  'COMMISSION_OVERPAID',
+  'PAYMENT_KEY_REUSED',
+  'MEMBER_NOT_FOUND',
 ] as const
 
 /** A stable SNAKE_CASE code of the api's errors. */

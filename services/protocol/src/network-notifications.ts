@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CONTRACT_NOTIFICATION_KINDS } from './network-contracts.js'
 import { REVIEW_NOTIFICATION_KINDS } from './network-reviews.js'
 import { INVITATION_NOTIFICATION_KINDS } from './network-consultants.js'
+import { IQSTEM_NOTIFICATION_KINDS } from './network-iqstem.js'
 import { pageOf, pageQuerySchema } from './public-taxonomy.js'
 
 /**
@@ -27,6 +28,7 @@ export const NOTIFICATION_KINDS = [
   ...CONTRACT_NOTIFICATION_KINDS,
   ...REVIEW_NOTIFICATION_KINDS,
   ...INVITATION_NOTIFICATION_KINDS,
+  ...IQSTEM_NOTIFICATION_KINDS,
 ] as const
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS)
 export type NotificationKind = z.infer<typeof notificationKindSchema>
@@ -36,6 +38,8 @@ export const notificationParamsSchema = z.object({
   project_title: z.string().optional(),
   consultant_name: z.string().optional(),
   message: z.string().optional().describe("The other side's message with the change (a rejection's reason)"),
+  company: z.string().optional().describe("An IQStem lead's company"),
+  amount: z.string().optional().describe('An IQStem commission, EUR'),
 })
 export type NotificationParams = z.infer<typeof notificationParamsSchema>
 

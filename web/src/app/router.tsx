@@ -85,6 +85,18 @@ const onboardingPages = () =>
     i18n.loadNamespaces(['network-onboarding', 'errors']),
   ]).then(([m]) => m)
 
+// IQStem (issue 17): the members' and the admins' pages, each with its texts.
+const iqstemMemberPages = () =>
+  Promise.all([
+    import('./routes/iqstem-member-pages.js'),
+    i18n.loadNamespaces(['network-iqstem', 'errors']),
+  ]).then(([m]) => m)
+const iqstemAdminPages = () =>
+  Promise.all([
+    import('./routes/iqstem-admin-pages.js'),
+    i18n.loadNamespaces(['network-iqstem', 'network-iqstem-admin', 'errors']),
+  ]).then(([m]) => m)
+
 /** The onboarding steps under /my-account (issue 15). */
 const onboardingRoutes: RouteObject[] = [
   { path: 'mobile-number', ...page(onboardingPages, 'MobileNumberRoute') },
@@ -321,14 +333,24 @@ export const routes: RouteObject[] = [
                 [],
                 profileRoutes,
               ),
-              placeholderArea('my-iqstem', 'areas.myIqstem', 'all-projects', [
-                'all-projects',
-                'my-leads',
-                'my-leads/:projectId',
-                'add-leads',
-                'my-consultants',
-                'sponsor-consultant',
-              ]),
+              // Issue 17: IQStem members' leads, sponsored consultants and commissions (the spec's
+              // my-leads/{projectId} is a lead's page: a lead becomes a project); `commissions`, the
+              // ledger and statement, is beyond the spec's tree.
+              {
+                path: 'my-iqstem',
+                handle: title('areas.myIqstem'),
+                ...page(iqstemMemberPages, 'IqstemMemberLayoutRoute'),
+                children: [
+                  { index: true, element: redirect(`${paths.myIqstem}/all-projects`) },
+                  { path: 'all-projects', ...page(iqstemMemberPages, 'AllProjectsRoute') },
+                  { path: 'my-leads', ...page(iqstemMemberPages, 'MyLeadsRoute') },
+                  { path: 'my-leads/:projectId', ...page(iqstemMemberPages, 'MyLeadRoute') },
+                  { path: 'add-leads', ...page(iqstemMemberPages, 'AddLeadRoute') },
+                  { path: 'my-consultants', ...page(iqstemMemberPages, 'MySponsoredConsultantsRoute') },
+                  { path: 'sponsor-consultant', ...page(iqstemMemberPages, 'SponsorConsultantRoute') },
+                  { path: 'commissions', ...page(iqstemMemberPages, 'CommissionsRoute') },
+                ],
+              },
               // Its index depends on the role (spec §2: "index redirects"); the role's menu is above
               // every page. Every page of the spec's /my-projects is built (issue 16).
               {
@@ -393,13 +415,27 @@ export const routes: RouteObject[] = [
                 'details/:consultantId',
                 'search',
               ]),
-              placeholderArea('admin-iqstem', 'areas.adminIqstem', 'reports', [
-                'reports',
-                'pending',
-                'iq-leads',
-                'consultants',
-                'details/:memberId',
-              ]),
+              // Issue 17: the IQStem admin area; `iq-leads/:leadId` (a lead's page with its actions) and
+              // `commissions` (rates and payments) are beyond the spec's tree.
+              {
+                path: 'admin-iqstem',
+                handle: title('areas.adminIqstem'),
+                children: [
+                  { index: true, element: redirect(`${paths.adminIqstem}/reports`) },
+                  {
+                    ...page(iqstemAdminPages, 'IqstemAdminLayoutRoute'),
+                    children: [
+                      { path: 'reports', ...page(iqstemAdminPages, 'ReportsRoute') },
+                      { path: 'pending', ...page(iqstemAdminPages, 'PendingMembersRoute') },
+                      { path: 'iq-leads', ...page(iqstemAdminPages, 'LeadsRoute') },
+                      { path: 'iq-leads/:leadId', ...page(iqstemAdminPages, 'LeadRoute') },
+                      { path: 'consultants', ...page(iqstemAdminPages, 'SponsoredConsultantsRoute') },
+                      { path: 'details/:memberId', ...page(iqstemAdminPages, 'MemberDetailsRoute') },
+                      { path: 'commissions', ...page(iqstemAdminPages, 'CommissionsRoute') },
+                    ],
+                  },
+                ],
+              },
               placeholderArea('admin-clients', 'areas.adminClients', 'reports', [
                 'reports',
                 'pending',

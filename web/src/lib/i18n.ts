@@ -31,6 +31,8 @@ export const NAMESPACES = [
   'network-reviews',
   'network-consultants',
   'network-reports',
+  'network-iqstem',
+  'network-iqstem-admin',
   'admin-mail',
   // The text of every error code (lib/error-text.ts), loaded with the first screen that may show one.
   'errors',

@@ -3,6 +3,7 @@ import type { Database } from '../platform/db/database.js'
 import type { FileStore } from '../platform/files/file-store.js'
 import { DEMO_ACCOUNTS } from './demo-accounts.js'
 import { insertMissingDemoUsers } from './demo-users.js'
+import { seedDemoIqstem } from './seed-demo-iqstem.js'
 import { seedDemoNetworkProfiles } from './seed-demo-network-profiles.js'
 import { seedDemoNetworkProjects } from './seed-demo-network-projects.js'
 import { seedPublicContent } from './seed-public-content.js'
@@ -20,6 +21,8 @@ export async function seedDemo(db: Kysely<Database>, files?: FileStore): Promise
   if (files) await seedDemoNetworkProfiles(db, files)
   // The demo client's and exec partner's projects (issue 16): one on the board each, a client's draft.
   await seedDemoNetworkProjects(db)
+  // The demo IQStem member's leads (one qualified by the admin) and an invitation (issue 17).
+  await seedDemoIqstem(db)
   return created
 }
 

@@ -7,13 +7,15 @@ import { sessionsPlugin } from './sessions/sessions.plugin.js'
 import { totpPlugin } from './totp/totp.plugin.js'
 import { accountErasurePlugin } from './accounts/account-erasure.js'
 import { platformDataErasurePlugin } from './accounts/platform-data-erasure.js'
+import { registrationListenersPlugin } from './accounts/registration-listeners.js'
 import { signInThrottlePlugin } from './accounts/sign-in-throttle.js'
 
 /**
  * The app layer of issue 6, registered once after storage and before any
  * route (swagger-ui's included, so that access control sees every route):
  * security headers, CSRF origin checks, rate limiting, sessions, TOTP,
- * account erasure (files included), the per-account sign-in throttle, and the
+ * account erasure (files included), the listeners of new accounts, the
+ * per-account sign-in throttle, and the
  * access-control hook. Time-based parts (sessions, TOTP steps, the throttle's
  * back-off) read `app.clock`.
  */
@@ -27,6 +29,7 @@ export const authPlugin = fp(
     await app.register(totpPlugin)
     await app.register(accountErasurePlugin)
     await app.register(platformDataErasurePlugin)
+    await app.register(registrationListenersPlugin)
     await app.register(signInThrottlePlugin)
     await app.register(accessControlPlugin)
   },

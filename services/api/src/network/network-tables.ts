@@ -12,10 +12,17 @@ import type { NetworkShortlistsTable } from './consultants/network-shortlists.ta
 import type { NetworkMembersTable } from './onboarding/network-members.table.js'
 import type { NetworkProfileEntriesTable } from './profiles/network-profile-entries.table.js'
 import type { NetworkProfilesTable } from './profiles/network-profiles.table.js'
+import type {
+  IqstemCommissionPaymentsTable,
+  IqstemCommissionRatesTable,
+  IqstemCommissionsTable,
+  IqstemLeadsTable,
+  IqstemReferralsTable,
+} from './iqstem/iqstem.tables.js'
 import type { ProjectsTable } from './projects/projects.table.js'
 import type { NetworkTransitionsTable } from './workflow/network-transitions.table.js'
 
-/** The network's tables: profiles and their sections, onboarding, and (later) projects and IQStem. */
+/** The network's tables: profiles and their sections, onboarding, projects and their work, and IQStem. */
 declare module '../platform/db/database.js' {
   interface Database {
     network_profiles: NetworkProfilesTable
@@ -32,5 +39,10 @@ declare module '../platform/db/database.js' {
     network_shortlists: NetworkShortlistsTable
     network_invitations: NetworkInvitationsTable
     network_reviews: NetworkReviewsTable
+    iqstem_commission_rates: IqstemCommissionRatesTable
+    iqstem_leads: IqstemLeadsTable
+    iqstem_referrals: IqstemReferralsTable
+    iqstem_commissions: IqstemCommissionsTable
+    iqstem_commission_payments: IqstemCommissionPaymentsTable
   }
 }

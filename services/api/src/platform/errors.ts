@@ -230,7 +230,7 @@ export const ERRORS = {
   ALREADY_APPLIED: { status: 409, message: 'You have already applied to this project' },
   MEMBER_NOT_APPROVED: {
     status: 403,
-    message: 'Your membership must be approved before you apply',
+    message: 'Your membership must be approved first',
   },
   PROJECT_CLOSED: { status: 409, message: 'This project no longer takes applications' },
   APPLICATION_CV_MISSING: {
@@ -260,6 +260,28 @@ export const ERRORS = {
   CONSULTANT_NOT_FOUND: { status: 404, message: 'Consultant not found' },
   NOT_SHORTLISTED: { status: 404, message: 'This consultant is not on your shortlist' },
   ALREADY_INVITED: { status: 409, message: 'You have already invited this consultant to this project' },
+  // IQStem: leads, sponsored consultants, commissions; member reviews (issue 17).
+  LEAD_NOT_FOUND: { status: 404, message: 'Lead not found' },
+  LEAD_DUPLICATE: {
+    status: 409,
+    message: 'This client was already brought as a lead (details.field: company or contact_email)',
+  },
+  LEAD_OWNER_INVALID: {
+    status: 422,
+    message: "The project's owner must be an approved client or executive partner account",
+  },
+  REPRESENTATIVE_INVALID: { status: 422, message: 'The representative must be an admin account' },
+  REFERRAL_NOT_FOUND: { status: 404, message: 'Sponsored consultant not found' },
+  REFERRAL_DUPLICATE: { status: 409, message: 'This person has already been invited by a member' },
+  REFERRAL_ALREADY_MEMBER: { status: 409, message: 'This e-mail already belongs to an account' },
+  SPONSOR_CODE_INVALID: { status: 404, message: 'This invitation link is not valid' },
+  COMMISSION_NOT_FOUND: { status: 404, message: 'Commission not found' },
+  COMMISSION_OVERPAID: {
+    status: 409,
+    message: 'The payment is more than what is outstanding on this commission',
+  },
+  PAYMENT_KEY_REUSED: { status: 409, message: 'This payment key was used for another payment' },
+  MEMBER_NOT_FOUND: { status: 404, message: 'Member not found' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>
 
 /** Compile-time: every key of ERRORS is a protocol code (`satisfies` alone allows extra keys). */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACTIVITY_IDS, seedDemoActivity } from '../../src/demo/seed-demo-activity.js'
+import { seedDemoIqstem } from '../../src/demo/seed-demo-iqstem.js'
 import { DEMO_TRADE_ORDERS } from '../../src/demo/seed-demo-settled-trade.js'
 import { readYourWrites } from '../../src/platform/projections/read-your-writes.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
@@ -53,6 +54,33 @@ for (const backend of journeyDatabases()) {
         [DEMO_ACTIVITY_IDS.vote, 'Approve the 2026 dividend?'],
       ])
       expect(new Date(votes[0]!.ends_at).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000)
+    })
+
+    it("seeds the IQStem member's leads, one qualified by the admin, and an invitation, once", async () => {
+      const { app } = t
+      expect(await seedDemoIqstem(app.db)).toBe(0)
+      const leads = await app.db
+        .selectFrom('iqstem_leads')
+        .innerJoin('users', 'users.id', 'iqstem_leads.member_user_id')
+        .select(['company', 'state', 'users.email'])
+        .orderBy('company')
+        .execute()
+      expect(leads).toEqual([
+        { company: 'Helios Freight', state: 'qualified', email: 'iqstem@iqs.demo' },
+        { company: 'Northwind Logistics', state: 'submitted', email: 'iqstem@iqs.demo' },
+      ])
+      const history = await app.db
+        .selectFrom('network_transitions')
+        .select('transition')
+        .where('process', '=', 'lead')
+        .orderBy('id')
+        .execute()
+      expect(history.map((h) => h.transition)).toEqual(['submit', 'submit', 'qualify'])
+      const referrals = await app.db
+        .selectFrom('iqstem_referrals')
+        .select(['email', 'consultant_user_id'])
+        .execute()
+      expect(referrals).toEqual([{ email: 'marc.dupont@consultant.example', consultant_user_id: null }])
     })
   })
 }

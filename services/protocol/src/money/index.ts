@@ -29,6 +29,7 @@ export { eurTimesQuantity, moneyDecimals, normalizeEur, totalEur, valueToEur } f
 export { commission, netOfFee, sumEur } from './fees.js'
 export { percentChange, percentOf } from './percent.js'
 export { successFeeDue, type SuccessFeeResult, type SuccessFeeTerms } from './success-fee.js'
+export { commissionDue } from './commission.js'
 export { priceGroups, groupPrice } from './grouping.js'
 export { averagePrice } from './average.js'
 export { approximateNumber, formatDecimal, formatEur, formatQuantity } from './display.js'

@@ -202,7 +202,9 @@ describe('the site shell', () => {
   })
 
   it('shows a clear placeholder on the pages of later issues', async () => {
-    renderApp('/my-iqstem/my-leads')
-    expect(await screen.findByRole('heading', { name: 'My IQStem: coming in this area' })).toBeInTheDocument()
+    renderApp('/admin-projects/project-sheet')
+    expect(
+      await screen.findByRole('heading', { name: 'Projects administration: coming in this area' }),
+    ).toBeInTheDocument()
   })
 })

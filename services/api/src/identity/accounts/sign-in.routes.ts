@@ -44,7 +44,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Create an account and sign in (spec §7)',
         description:
-          'role: Client, ExecPartner, Consultant or IQStem (any case). Optional phone (international form) and address (address_line, postal_code, city, country: all or none). Guest answers USER_TYPE_REQUIRED; Admin and Auditor USER_TYPE_NOT_ALLOWED. A password easy to guess (common, or built on the e-mail or name): 400 PASSWORD_TOO_WEAK, details { score, warning, suggestions } as zxcvbn-ts keys. An e-mail in use: 409 EMAIL_TAKEN.',
+          'role: Client, ExecPartner, Consultant or IQStem (any case). Optional phone (international form) and address (address_line, postal_code, city, country: all or none). Guest answers USER_TYPE_REQUIRED; Admin and Auditor USER_TYPE_NOT_ALLOWED. Optional sponsor_code: the invitation code of an IQStem referral (ignored when unknown). A password easy to guess (common, or built on the e-mail or name): 400 PASSWORD_TOO_WEAK, details { score, warning, suggestions } as zxcvbn-ts keys. An e-mail in use: 409 EMAIL_TAKEN.',
         body: registerRequestSchema,
         response: { 201: dataEnvelope(accountUserSchema) },
       },
@@ -76,6 +76,10 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           now,
         )
+      await app.announceRegistration(
+        { id: user.id, email: user.email, user_type: user.user_type },
+        body.sponsor_code ? { sponsorCode: body.sponsor_code } : {},
+      )
       const result = await completeSignIn(app, request, reply, user, { remember: true, method: 'password' })
       return reply.status(201).send({ data: result.user })
     },

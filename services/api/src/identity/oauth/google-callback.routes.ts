@@ -47,7 +47,8 @@ export const googleCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!settings) throw appError('OAUTH_NOT_CONFIGURED', 'Google sign-in is not configured yet')
       const role = body.role ? parseRegistrationRole(body.role) : 'Client'
       const profile = await fetchSocialProfile('google', settings, body.code)
-      const user = await findOrCreateSocialUser(app.db, 'google', profile, role)
+      const { user, created } = await findOrCreateSocialUser(app.db, 'google', profile, role)
+      if (created) await app.announceRegistration(user, {})
       const result = await completeSignIn(app, request, reply, user, { remember: true, method: 'google' })
       return { data: result.user }
     },

@@ -158,7 +158,8 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
           )
         }
         const profile = await fetchSocialProfile(which, settings, request.query.code)
-        const user = await findOrCreateSocialUser(app.db, which, profile, saved.role)
+        const { user, created } = await findOrCreateSocialUser(app.db, which, profile, saved.role)
+        if (created) await app.announceRegistration(user, {})
         await completeSignIn(app, request, reply, user, { remember: saved.remember, method: which })
         return reply.redirect(SIGNED_IN_PATH)
       } catch (error) {

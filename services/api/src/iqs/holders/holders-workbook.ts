@@ -1,5 +1,5 @@
 import { approximateNumber, type HoldersRegister } from '@iqs/protocol'
-import ExcelJS from 'exceljs'
+import { COUNT_FORMAT, EUR_FORMAT, titledSheet } from '../../platform/files/titled-sheet.js'
 
 /**
  * The holders register as an Excel workbook: one sheet with a title line, headers, one row per
@@ -7,35 +7,20 @@ import ExcelJS from 'exceljs'
  * their computed values cached, so the file reads right with or without recalculation.
  */
 export async function holdersWorkbook(register: HoldersRegister, generatedAt: Date): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook()
-  workbook.creator = 'IQS Exchange'
-  workbook.created = generatedAt
-  const sheet = workbook.addWorksheet('Holders', { views: [{ state: 'frozen', ySplit: 2 }] })
-  sheet.columns = [
-    { key: 'owner', width: 28 },
-    { key: 'phone', width: 18 },
-    { key: 'email', width: 32 },
-    { key: 'iqs', width: 14, style: { numFmt: '#,##0' } },
-    { key: 'ost', width: 14, style: { numFmt: '#,##0' } },
-    { key: 'invested', width: 16, style: { numFmt: '#,##0.00 "€"' } },
-    { key: 'value', width: 18, style: { numFmt: '#,##0.00 "€"' } },
-  ]
-  sheet.addRow([
-    `IQS holders register at log position ${register.position} (IQS ${register.iqsPrice} €, OST ${register.ostPrice} €)`,
-  ])
-  const header = sheet.addRow([
-    'Owner',
-    'Phone',
-    'E-mail',
-    'IQS shares',
-    'OST shares',
-    'Invested €',
-    'Market value €',
-  ])
-  header.font = { bold: true }
-  header.eachCell((cell) => {
-    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF7' } }
-    cell.border = { bottom: { style: 'thin' } }
+  const { workbook, sheet } = titledSheet({
+    sheetName: 'Holders',
+    title: `IQS holders register at log position ${register.position} (IQS ${register.iqsPrice} €, OST ${register.ostPrice} €)`,
+    generatedAt,
+    creator: 'IQS Exchange',
+    columns: [
+      { key: 'owner', header: 'Owner', width: 28 },
+      { key: 'phone', header: 'Phone', width: 18 },
+      { key: 'email', header: 'E-mail', width: 32 },
+      { key: 'iqs', header: 'IQS shares', width: 14, numFmt: COUNT_FORMAT },
+      { key: 'ost', header: 'OST shares', width: 14, numFmt: COUNT_FORMAT },
+      { key: 'invested', header: 'Invested €', width: 16, numFmt: EUR_FORMAT },
+      { key: 'value', header: 'Market value €', width: 18, numFmt: EUR_FORMAT },
+    ],
   })
   for (const h of register.holders)
     sheet.addRow({

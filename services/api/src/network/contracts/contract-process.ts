@@ -1,5 +1,6 @@
 import { defineProcess } from '../workflow/process.js'
 import { notifyOtherParty } from './contract-notices.js'
+import { announceSigned } from './contract-signed.js'
 import { recordSignature } from './contract-signatures.js'
 
 /** A draft that is not signed by both within this many days lapses. */
@@ -37,7 +38,8 @@ export const contractProcess = defineProcess({
       actor: ['consultant', 'owner'],
       from: 'draft',
       to: 'signed',
-      effects: ['recordSignature', 'notifyOtherParty'],
+      // Signed by both: what other parts do then (IQStem's commissions accrue: contract-signed.ts).
+      effects: ['recordSignature', 'notifyOtherParty', 'announceSigned'],
     },
     {
       name: 'start',
@@ -64,5 +66,5 @@ export const contractProcess = defineProcess({
       effects: ['notifyOtherParty'],
     },
   ],
-  effects: { notifyOtherParty, recordSignature },
+  effects: { notifyOtherParty, recordSignature, announceSigned },
 })

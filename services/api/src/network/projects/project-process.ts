@@ -21,7 +21,8 @@ export const projectProcess = defineProcess({
   states: ['initial', 'draft', 'published', 'closed', 'deleted'],
   notFound: 'PROJECT_NOT_FOUND',
   transitions: [
-    { name: 'create', actor: 'owner', from: 'initial', to: 'draft' },
+    // An admin creates one too: an IQStem lead converted into a draft for its owner (issue 17).
+    { name: 'create', actor: ['owner', 'admin'], from: 'initial', to: 'draft' },
     { name: 'update', actor: 'owner', from: ['draft', 'published'], effects: ['requireComplete'] },
     {
       name: 'publish',

@@ -1,5 +1,5 @@
 import { approximateNumber, REPORT_FIGURES, type PartnerReport, type ReportFigures } from '@iqs/protocol'
-import ExcelJS from 'exceljs'
+import { COUNT_FORMAT, EUR_FORMAT, titledSheet } from '../../platform/files/titled-sheet.js'
 import type { MailLanguage } from '../../platform/mail/mailer.js'
 
 const TEXTS: Record<
@@ -50,24 +50,19 @@ export async function reportWorkbook(
   generatedAt: Date,
 ): Promise<Buffer> {
   const texts = TEXTS[language]
-  const workbook = new ExcelJS.Workbook()
-  workbook.creator = 'IQS'
-  workbook.created = generatedAt
-  const sheet = workbook.addWorksheet(texts.sheet, { views: [{ state: 'frozen', ySplit: 2 }] })
-  sheet.columns = [
-    { key: 'month', width: 12 },
-    ...REPORT_FIGURES.map((figure) => ({
-      key: figure,
-      width: 22,
-      style: { numFmt: MONEY.includes(figure) ? '#,##0.00 "€"' : '#,##0' },
-    })),
-  ]
-  sheet.addRow([texts.title(report.from, report.to)])
-  const header = sheet.addRow([texts.month, ...REPORT_FIGURES.map((figure) => texts[figure])])
-  header.font = { bold: true }
-  header.eachCell((cell) => {
-    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF7' } }
-    cell.border = { bottom: { style: 'thin' } }
+  const { workbook, sheet } = titledSheet({
+    sheetName: texts.sheet,
+    title: texts.title(report.from, report.to),
+    generatedAt,
+    columns: [
+      { key: 'month', header: texts.month, width: 12 },
+      ...REPORT_FIGURES.map((figure) => ({
+        key: figure,
+        header: texts[figure],
+        width: 22,
+        numFmt: MONEY.includes(figure) ? EUR_FORMAT : COUNT_FORMAT,
+      })),
+    ],
   })
   // A spreadsheet's cells are binary floats: the exact fees are in the JSON report.
   const cell = (figure: keyof ReportFigures, value: number | string) =>

@@ -8,10 +8,11 @@ import {
 } from '@iqs/protocol'
 import { useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { toast } from '../../../components/ui/toast/toast-store.js'
 import { paths } from '../../../lib/paths.js'
 import { useRegister } from '../api/register.js'
+import { useSponsorInvitation, type SponsorInvitation } from '../api/get-sponsor-invitation.js'
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.js'
 import { accountRefusal } from '../utils/account-refusal.js'
 import { useErrorText } from '../../../lib/error-text.js'
@@ -55,6 +56,10 @@ export function RegisterForm({ userType: param }: { userType: string | undefined
   const registration = useRegister()
   const completeSignIn = useCompleteSignIn()
   const userType = toUserType(param)
+  // An IQStem member's referral link (issue 17): `?sponsor=<code>` names who invited this person.
+  const [search] = useSearchParams()
+  const sponsorCode = search.get('sponsor')?.trim() || null
+  const invitation = useSponsorInvitation(sponsorCode)
   const [values, setValues] = useState<Record<Field, string>>({
     firstName: '',
     lastName: '',
@@ -81,6 +86,19 @@ export function RegisterForm({ userType: param }: { userType: string | undefined
   }, [i18n.language])
   const [errors, setErrors] = useState<Errors>({})
   const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
+  // The invitation's e-mail and names fill the form in once, when it arrives, leaving alone whatever
+  // was typed already (set while rendering, as React advises for state that follows a value).
+  const invited = invitation.data
+  const [filledFrom, setFilledFrom] = useState<SponsorInvitation | undefined>(undefined)
+  if (invited && invited !== filledFrom) {
+    setFilledFrom(invited)
+    setValues((current) => ({
+      ...current,
+      email: current.email || invited.email,
+      firstName: current.firstName || invited.first_name,
+      lastName: current.lastName || invited.last_name,
+    }))
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -112,6 +130,8 @@ export function RegisterForm({ userType: param }: { userType: string | undefined
         role: userType,
         ...(phone ? { phone } : {}),
         ...(addressGiven ? address : {}),
+        // Sent even when the lookup failed: the api ignores an unknown code, and knows a valid one.
+        ...(sponsorCode ? { sponsor_code: sponsorCode } : {}),
       },
       {
         onSuccess: (user) => completeSignIn(user, 'register.done', FIRST_ONBOARDING_STEP),
@@ -133,6 +153,17 @@ export function RegisterForm({ userType: param }: { userType: string | undefined
           <p className="auth-role">
             {userType ? t(`register.registeringAs.${userType}`) : t('register.registeringAs.unknown')}
           </p>
+          {invited && (
+            <p className="auth-sponsor" role="status">
+              {t('register.sponsoredBy', { name: invited.sponsor_name })}
+            </p>
+          )}
+          {invitation.isError && (
+            <p className="auth-sponsor auth-sponsor--invalid" role="alert">
+              {errorText(invitation.error, t('register.sponsorUnavailable'))}{' '}
+              {t('register.sponsorStillRegister')}
+            </p>
+          )}
           <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="register-title">
             <div className="auth-form__pair">
               <FormField

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatMoment } from '../projects/utils/format-moment.js'
+import './transition-history.css'
 
 /** One recorded move of a network process (project, application, contract), in words already. */
 export interface HistoryLine {

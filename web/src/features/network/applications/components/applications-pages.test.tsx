@@ -170,7 +170,11 @@ describe('jobs and applications', () => {
     })
     renderApp('/my-projects/applications/new/42')
     expect(
-      await screen.findByText('Your membership must be approved before you can apply.', {}, WAIT),
+      await screen.findByText(
+        'Your membership must be approved by our team first: you can do this once it is.',
+        {},
+        WAIT,
+      ),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/my-account')
     expect(screen.queryByRole('button', { name: 'Send my application' })).not.toBeInTheDocument()

@@ -33,7 +33,9 @@ export function NotificationList({ status, items, fresh, consultant, onFollow }:
           >
             <Link to={item.link} onClick={onFollow}>
               {fresh.has(item.id) && <span className="notification__new">{t('list.new')}</span>}
-              <span className="notification__text">{notificationText(t, item, consultant)}</span>
+              <span className="notification__text">
+                {notificationText(t, item, consultant, i18n.language)}
+              </span>
               {item.params.message && <q className="notification__message">{item.params.message}</q>}
               <time className="muted notification__time" dateTime={item.created_at}>
                 {formatMoment(item.created_at, i18n.language)}
