@@ -27,6 +27,9 @@ async function expectNoPageOverflow(page: Page, where: string) {
 
 /** Opens each page and checks it; then the first link to a detail page the list offers. */
 async function walk(page: Page, base: string, pages: string[], list: string) {
+  // The area's index (spec §2: my-iqstem to all-projects, admin-iqstem to reports).
+  await page.goto(base)
+  await expect(page).toHaveURL(new RegExp(`${base}/${pages[0]}$`))
   for (const path of pages) {
     await page.goto(`${base}/${path}`)
     await expect(page.getByRole('heading', { level: 2 }).first(), path).toBeVisible()

@@ -28,7 +28,6 @@ test('index routes and the register chooser spellings redirect', async ({ page }
     ['/aboutus/consultants', '/about-us/consultants'],
     ['/aboutus/iqstem', '/about-us/iqstem'],
     ['/my-account', '/my-account/sign-in'],
-    ['/my-iqstem', '/my-iqstem/all-projects'],
     ['/my-iqs-tokens', '/my-iqs-tokens/register'],
     ['/iqs-tokens', '/iqs-tokens/white-list'],
     ['/admin-projects', '/admin-projects/reports'],

@@ -339,16 +339,21 @@ export const routes: RouteObject[] = [
               {
                 path: 'my-iqstem',
                 handle: title('areas.myIqstem'),
-                ...page(iqstemMemberPages, 'IqstemMemberLayoutRoute'),
                 children: [
+                  // The index redirects before the sign-in check, which the pages' layout makes.
                   { index: true, element: redirect(`${paths.myIqstem}/all-projects`) },
-                  { path: 'all-projects', ...page(iqstemMemberPages, 'AllProjectsRoute') },
-                  { path: 'my-leads', ...page(iqstemMemberPages, 'MyLeadsRoute') },
-                  { path: 'my-leads/:projectId', ...page(iqstemMemberPages, 'MyLeadRoute') },
-                  { path: 'add-leads', ...page(iqstemMemberPages, 'AddLeadRoute') },
-                  { path: 'my-consultants', ...page(iqstemMemberPages, 'MySponsoredConsultantsRoute') },
-                  { path: 'sponsor-consultant', ...page(iqstemMemberPages, 'SponsorConsultantRoute') },
-                  { path: 'commissions', ...page(iqstemMemberPages, 'CommissionsRoute') },
+                  {
+                    ...page(iqstemMemberPages, 'IqstemMemberLayoutRoute'),
+                    children: [
+                      { path: 'all-projects', ...page(iqstemMemberPages, 'AllProjectsRoute') },
+                      { path: 'my-leads', ...page(iqstemMemberPages, 'MyLeadsRoute') },
+                      { path: 'my-leads/:projectId', ...page(iqstemMemberPages, 'MyLeadRoute') },
+                      { path: 'add-leads', ...page(iqstemMemberPages, 'AddLeadRoute') },
+                      { path: 'my-consultants', ...page(iqstemMemberPages, 'MySponsoredConsultantsRoute') },
+                      { path: 'sponsor-consultant', ...page(iqstemMemberPages, 'SponsorConsultantRoute') },
+                      { path: 'commissions', ...page(iqstemMemberPages, 'CommissionsRoute') },
+                    ],
+                  },
                 ],
               },
               // Its index depends on the role (spec §2: "index redirects"); the role's menu is above
