@@ -27,6 +27,9 @@ const ROUTES = [
 for (const width of WIDTHS) {
   for (const language of LANGUAGES) {
     test(`every public route at ${width} px in ${language}`, async ({ page }) => {
+      // Fifteen page loads in one test: three times the usual time (the shared machine can take
+      // seconds over one load; CI met 30 s).
+      test.slow()
       await page.setViewportSize({ width, height: 900 })
       await useLanguage(page, language)
       for (const [path, en, fr] of ROUTES) {

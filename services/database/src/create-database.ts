@@ -20,7 +20,12 @@ export type DatabaseConfig =
       /** Where lost connections are reported (pino-style `warn(object, message)`); console by default. */
       log?: Pick<Console, 'warn'>
     }
-  | { kind: 'pglite'; dataDir?: string }
+  | {
+      kind: 'pglite'
+      dataDir?: string
+      /** A data directory to start from (`dumpDataDir`'s tarball): tests' migrated template. */
+      loadDataDir?: Blob
+    }
 
 /** The live connection plus what callers need to know about it. */
 export interface DatabaseHandle<DB> {
@@ -39,6 +44,8 @@ export interface DatabaseHandle<DB> {
    */
   readonly config: DatabaseConfig
   destroy(): Promise<void>
+  /** PGlite only: its data directory as a tarball, to start others from (the tests' migrated template). */
+  dumpDataDir?(): Promise<Blob>
 }
 
 /** PostgreSQL type oids whose text form we parse the same way on both drivers. */
@@ -92,6 +99,7 @@ export async function createDatabase<DB>(config: DatabaseConfig): Promise<Databa
 
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true })
   const pglite = await PGlite.create(config.dataDir ?? 'memory://', {
+    ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
     parsers: {
       [INT8_OID]: (value: string) => Number(value),
       [NUMERIC_OID]: (value: string) => value,
@@ -105,6 +113,7 @@ export async function createDatabase<DB>(config: DatabaseConfig): Promise<Databa
     description: `pglite:${config.dataDir ?? 'memory'}`,
     config,
     destroy: () => db.destroy(),
+    dumpDataDir: () => pglite.dumpDataDir('none'),
   }
 }
 
