@@ -66,8 +66,9 @@ test('publications: list, search, detail and download', async ({ page }) => {
   const download = await downloadPromise
   expect(download.suggestedFilename()).toBe('nis2-readiness.pdf')
 
-  await items.getByRole('link', { name: /NIS2 readiness/ }).click()
-  await expect(page.getByRole('heading', { level: 2, name: /NIS2 readiness/ })).toBeVisible()
+  // In French, the French title (issue 18): 'Se préparer à NIS2 ...'.
+  await items.getByRole('link', { name: /Se préparer à NIS2/ }).click()
+  await expect(page.getByRole('heading', { level: 2, name: /Se préparer à NIS2/ })).toBeVisible()
   const response = await page.request.get(
     (await page.getByRole('link', { name: /Télécharger ici/ }).getAttribute('href'))!,
   )

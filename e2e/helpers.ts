@@ -12,6 +12,8 @@ export const DEMO_ACCOUNTS: Record<string, string> = {
   Consultant: 'consultant@iqs.demo',
   ExecPartner: 'partner@iqs.demo',
   IQStem: 'iqstem@iqs.demo',
+  // An Admin holding the web-site group only (issue 18).
+  WebSite: 'webmaster@iqs.demo',
 }
 
 /**

@@ -47,6 +47,10 @@ import { networkConsultantsPlugin } from './network/consultants/network-consulta
 import { networkReportsPlugin } from './network/reports/network-reports.plugin.js'
 import { networkIqstemPlugin } from './network/iqstem/network-iqstem.plugin.js'
 import { membershipPlugin } from './network/membership/membership.plugin.js'
+import { memberReportsPlugin } from './network/member-reports/member-reports.plugin.js'
+import { projectsAdminPlugin } from './network/projects-admin/projects-admin.plugin.js'
+import { siteAdminPlugin } from './site/admin/site-admin.plugin.js'
+import { adminAccessRoutes } from './identity/admin-access/admin-access.routes.js'
 
 /** Every feature's routes, each an encapsulated plugin. Add a feature here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -114,4 +118,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // The network: admins review applicants; IQStem's leads, sponsored consultants and commissions (issue 17).
   await app.register(membershipPlugin)
   await app.register(networkIqstemPlugin)
+  // The admin areas (issue 18): the admins' groups, the site's content, the projects' reports.
+  await app.register(adminAccessRoutes)
+  await app.register(siteAdminPlugin)
+  await app.register(projectsAdminPlugin)
+  await app.register(memberReportsPlugin)
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ADS } from '../src/demo/public-content/demo-ads.js'
 import { DEMO_PROJECTS } from '../src/demo/public-content/demo-projects.js'
 import { DEMO_PUBLICATIONS } from '../src/demo/public-content/demo-publications.js'
+import { DEMO_REFERENCES } from '../src/demo/public-content/demo-references.js'
 import { seedPublicContent } from '../src/demo/seed-public-content.js'
 import { startTestApp, type TestApp } from './helpers/test-app.js'
 import { journeyDatabases } from './helpers/journey-databases.js'
@@ -23,6 +24,25 @@ for (const backend of journeyDatabases()) {
       expect(await seedPublicContent(t.app.db)).toBe(0)
     })
 
+    it('gives demo ads seeded before the French their French, and leaves an admin’s alone', async () => {
+      const [first, second] = DEMO_ADS
+      await t.app.db.updateTable('ads').set({ title_fr: null, description_fr: null }).execute()
+      await t.app.db
+        .updateTable('ads')
+        .set({ title_fr: 'Mon titre' })
+        .where('image_link', '=', second.key)
+        .execute()
+      await seedPublicContent(t.app.db)
+      const rows = await t.app.db.selectFrom('ads').select(['image_link', 'title_fr']).execute()
+      expect(rows.find((row) => row.image_link === first.key)?.title_fr).toBe(first.titleFr)
+      expect(rows.find((row) => row.image_link === second.key)?.title_fr).toBe('Mon titre')
+      await t.app.db
+        .updateTable('ads')
+        .set({ title_fr: second.titleFr, description_fr: second.descriptionFr })
+        .where('image_link', '=', second.key)
+        .execute()
+    })
+
     describe('ads', () => {
       it('lists the ads with the spec field names, in order', async () => {
         const response = await get('/api/adds')
@@ -31,6 +51,12 @@ for (const backend of journeyDatabases()) {
         expect(ads).toHaveLength(DEMO_ADS.length)
         expect(Object.keys(ads[0]).sort()).toEqual(['add_link', 'description', 'id', 'image_link', 'title'])
         expect(ads[0].title).toBe(DEMO_ADS[0].title)
+      })
+
+      it("gives the ads in the reader's language (issue 18)", async () => {
+        const french = (await get('/api/adds?lang=fr')).json().data
+        expect(french.map((ad: { title: string }) => ad.title)).toEqual(DEMO_ADS.map((ad) => ad.titleFr))
+        expect(french[0].description).toBe(DEMO_ADS[0].descriptionFr)
       })
 
       it("serves an ad's image from the storage path", async () => {
@@ -146,6 +172,15 @@ for (const backend of journeyDatabases()) {
         expect(page.items[0].file.size).toBeGreaterThan(300)
       })
 
+      it("answers in the reader's language, English where no French was written (issue 18)", async () => {
+        const french = (await get('/api/publications?page_size=50&lang=fr')).json().data.items
+        expect(french[0]).toMatchObject({
+          title: DEMO_PUBLICATIONS[0]?.titleFr,
+          content: DEMO_PUBLICATIONS[0]?.contentFr,
+        })
+        expect(french.at(-1)).toMatchObject({ title: null, content: null })
+      })
+
       it('searches publications', async () => {
         const page = (await get('/api/publications?query=NIS2')).json().data
         expect(page.items).toHaveLength(1)
@@ -168,6 +203,21 @@ for (const backend of journeyDatabases()) {
         expect((await get(`/api/publications/${bare.id}/file`)).json().error.code).toBe('FILE_NOT_FOUND')
         expect((await get('/api/publications/1.5')).statusCode).toBe(400)
         expect((await get('/api/publications?page_size=0')).statusCode).toBe(400)
+      })
+    })
+
+    describe('references (issue 18)', () => {
+      it('lists the demo client references in order, with their logos, in both languages', async () => {
+        const english = (await get('/api/references')).json().data
+        expect(english.map((r: { client_name: string }) => r.client_name)).toEqual(
+          DEMO_REFERENCES.map((r) => r.clientName),
+        )
+        expect(english[0]).toMatchObject({ sector: 'banking', quote: DEMO_REFERENCES[0]?.quoteEn })
+        const logo = await get(english[0].logo_url)
+        expect(logo.statusCode).toBe(200)
+        expect(logo.headers['content-type']).toBe('image/svg+xml')
+        const french = (await get('/api/references?lang=fr')).json().data
+        expect(french[0].summary).toBe(DEMO_REFERENCES[0]?.summaryFr)
       })
     })
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { adminPermissionSchema } from './admin-permissions.js'
 import { addressSchema, countrySchema, phoneSchema } from './contact-details.js'
 import { text } from './text.js'
 
@@ -72,8 +73,14 @@ export const loginResultSchema = z.object({
 })
 export type LoginResult = z.infer<typeof loginResultSchema>
 
-/** `GET /api/me`. */
-export const meSchema = loginResultSchema.extend({ language: z.enum(['en', 'fr']) })
+/**
+ * `GET /api/me`. `admin_permissions`: the admin groups the account holds (empty for any other
+ * role): the header shows those areas only.
+ */
+export const meSchema = loginResultSchema.extend({
+  language: z.enum(['en', 'fr']),
+  admin_permissions: z.array(adminPermissionSchema),
+})
 export type Me = z.infer<typeof meSchema>
 
 /**

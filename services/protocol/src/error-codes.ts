@@ -179,6 +179,16 @@ export const ERROR_CODES = [
   'COMMISSION_OVERPAID',
   'PAYMENT_KEY_REUSED',
   'MEMBER_NOT_FOUND',
+  // Admin areas: permissions, web-site content, member administration (issue 18).
+  'ADMIN_PERMISSION_MISSING',
+  'ADMIN_NOT_FOUND',
+  'LAST_PERMISSIONS_ADMIN',
+  'AD_NOT_FOUND',
+  'REFERENCE_NOT_FOUND',
+  'SITE_FILE_TOO_LARGE',
+  'SITE_FILE_TYPE',
+  'ACCOUNT_SUSPENDED',
+  'MEMBER_STATE_INVALID',
 ] as const
 
 /** A stable SNAKE_CASE code of the api's errors. */

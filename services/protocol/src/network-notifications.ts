@@ -3,6 +3,7 @@ import { CONTRACT_NOTIFICATION_KINDS } from './network-contracts.js'
 import { REVIEW_NOTIFICATION_KINDS } from './network-reviews.js'
 import { INVITATION_NOTIFICATION_KINDS } from './network-consultants.js'
 import { IQSTEM_NOTIFICATION_KINDS } from './network-iqstem.js'
+import { MEMBER_ADMIN_NOTIFICATION_KINDS } from './network-member-admin.js'
 import { pageOf, pageQuerySchema } from './public-taxonomy.js'
 
 /**
@@ -29,6 +30,7 @@ export const NOTIFICATION_KINDS = [
   ...REVIEW_NOTIFICATION_KINDS,
   ...INVITATION_NOTIFICATION_KINDS,
   ...IQSTEM_NOTIFICATION_KINDS,
+  ...MEMBER_ADMIN_NOTIFICATION_KINDS,
 ] as const
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS)
 export type NotificationKind = z.infer<typeof notificationKindSchema>
@@ -37,7 +39,12 @@ export type NotificationKind = z.infer<typeof notificationKindSchema>
 export const notificationParamsSchema = z.object({
   project_title: z.string().optional(),
   consultant_name: z.string().optional(),
-  message: z.string().optional().describe("The other side's message with the change (a rejection's reason)"),
+  message: z
+    .string()
+    .optional()
+    .describe(
+      "The other side's message with the change (a rejection's reason, an admin's request or reason)",
+    ),
   company: z.string().optional().describe("An IQStem lead's company"),
   amount: z.string().optional().describe('An IQStem commission, EUR'),
 })

@@ -19,7 +19,9 @@ export type OnboardingStep = z.infer<typeof onboardingStepSchema>
 /**
  * ONBOARDING: filling the steps; PENDING: submitted, an admin reviews it; APPROVED / REJECTED: the
  * review's outcome (with its reason). Editing stays open in every state: the status only changes
- * on submit (ONBOARDING or REJECTED -> PENDING) and on review.
+ * on submit (ONBOARDING or REJECTED -> PENDING) and on review. An admin who needs more information
+ * sends the application back (PENDING -> ONBOARDING, issue 18) with a message in `review_reason`:
+ * the member completes it and submits again.
  */
 export const ONBOARDING_STATUSES = ['ONBOARDING', 'PENDING', 'APPROVED', 'REJECTED'] as const
 export const onboardingStatusSchema = z.enum(ONBOARDING_STATUSES)

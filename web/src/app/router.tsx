@@ -1,6 +1,5 @@
-import type { ComponentType, ReactElement } from 'react'
+import type { ComponentType } from 'react'
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router'
-import { ComingSoon } from '../components/ui/coming-soon.js'
 import { ErrorScreen } from '../components/ui/error-screen.js'
 import { PageLoading } from '../components/ui/page-loading.js'
 import i18n from '../lib/i18n.js'
@@ -13,44 +12,6 @@ import { NotFoundPage } from './routes/not-found.js'
 
 const title = (titleKey: string): RouteHandle => ({ titleKey })
 const redirect = (to: string) => <Navigate to={to} replace />
-
-/** A lazily loaded page, as `page()` makes it. */
-type LazyPage = { lazy: () => Promise<{ Component: ComponentType }> }
-
-/** A page whose screen belongs to a later issue: a clear placeholder, never a blank page. */
-function placeholderArea(
-  base: string,
-  areaKey: string,
-  /**
-   * Where the index redirects; null: the index is a placeholder of its own; an element: computed;
-   * a lazy page: a real page.
-   */
-  indexTo: string | null | ReactElement | LazyPage,
-  children: string[],
-  extra: RouteObject[] = [],
-): RouteObject {
-  return {
-    path: base,
-    handle: title(areaKey),
-    children: [
-      indexTo !== null && typeof indexTo === 'object' && 'lazy' in indexTo
-        ? { index: true, ...indexTo }
-        : {
-            index: true,
-            element:
-              indexTo === null ? (
-                <ComingSoon areaKey={areaKey} />
-              ) : typeof indexTo === 'string' ? (
-                redirect(`/${base}/${indexTo}`)
-              ) : (
-                indexTo
-              ),
-          },
-      ...extra,
-      ...children.map((path) => ({ path, element: <ComingSoon areaKey={areaKey} /> })),
-    ],
-  }
-}
 
 /** Lazy page: its code (and texts) load when the route is first visited. */
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => ({
@@ -96,6 +57,61 @@ const iqstemAdminPages = () =>
     import('./routes/iqstem-admin-pages.js'),
     i18n.loadNamespaces(['network-iqstem', 'network-iqstem-admin', 'errors']),
   ]).then(([m]) => m)
+
+// The admin areas of issue 18, each with its texts.
+const projectsAdminPages = () =>
+  Promise.all([
+    import('./routes/projects-admin-pages.js'),
+    i18n.loadNamespaces(['network-projects-admin', 'network-projects', 'errors']),
+  ]).then(([m]) => m)
+const memberAdminPages = () =>
+  Promise.all([
+    import('./routes/member-admin-pages.js'),
+    i18n.loadNamespaces([
+      'network-member-admin',
+      'network-member-reports',
+      'network-onboarding',
+      'network-profile',
+      'errors',
+    ]),
+  ]).then(([m]) => m)
+const webSiteAdminPages = () =>
+  Promise.all([
+    import('./routes/web-site-admin-pages.js'),
+    i18n.loadNamespaces(['admin-web-site', 'errors']),
+  ]).then(([m]) => m)
+const adminAccessPages = () =>
+  Promise.all([
+    import('./routes/admin-access-pages.js'),
+    i18n.loadNamespaces(['admin-access', 'errors']),
+  ]).then(([m]) => m)
+
+/**
+ * A member admin area (issue 18: exec partners, consultants, clients): reports, pending and the
+ * search share their pages, which read the area's role from the route's handle.
+ */
+function memberAdminArea(
+  base: string,
+  areaKey: string,
+  role: 'ExecPartner' | 'Consultant' | 'Client',
+  extra: RouteObject[],
+): RouteObject {
+  return {
+    path: base,
+    handle: { ...title(areaKey), memberRole: role },
+    children: [
+      { index: true, element: redirect(`/${base}/reports`) },
+      {
+        ...page(memberAdminPages, 'MemberAdminLayoutRoute'),
+        children: [
+          { path: 'reports', ...page(memberAdminPages, 'MembersReportsRoute') },
+          { path: 'pending', ...page(memberAdminPages, 'PendingMembersRoute') },
+          ...extra,
+        ],
+      },
+    ],
+  }
+}
 
 /** The onboarding steps under /my-account (issue 15). */
 const onboardingRoutes: RouteObject[] = [
@@ -312,12 +328,11 @@ export const routes: RouteObject[] = [
               },
               // Issue 14: the index is the signed-in user's account page; a guest is sent to sign in
               // (the spec's index redirect), and sign-in stays where it is, to switch accounts.
-              placeholderArea(
-                'my-account',
-                'areas.myAccount',
-                page(accountPages, 'AccountRoute'),
-                [],
-                [
+              {
+                path: 'my-account',
+                handle: title('areas.myAccount'),
+                children: [
+                  { index: true, ...page(accountPages, 'AccountRoute') },
                   { path: 'showcase', element: redirect('/my-account/showcase/headline') },
                   { path: 'showcase/headline', ...page(profilePages, 'ShowcaseHeadlineRoute') },
                   { path: 'showcase/photo', ...page(profilePages, 'ShowcasePhotoRoute') },
@@ -325,14 +340,12 @@ export const routes: RouteObject[] = [
                   ...accountRoutes,
                   ...onboardingRoutes,
                 ],
-              ),
-              placeholderArea(
-                'my-profile',
-                'areas.myProfile',
-                page(profilePages, 'MyProfileIndexRoute'),
-                [],
-                profileRoutes,
-              ),
+              },
+              {
+                path: 'my-profile',
+                handle: title('areas.myProfile'),
+                children: [{ index: true, ...page(profilePages, 'MyProfileIndexRoute') }, ...profileRoutes],
+              },
               // Issue 17: IQStem members' leads, sponsored consultants and commissions (the spec's
               // my-leads/{projectId} is a lead's page: a lead becomes a project); `commissions`, the
               // ledger and statement, is beyond the spec's tree.
@@ -405,20 +418,30 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              placeholderArea('admin-projects', 'areas.adminProjects', 'reports', [
-                'reports',
-                'project-sheet',
+              // Issue 18: the projects admin area (reports, one project's printable sheet; the sheet
+              // without an id lists the projects to open).
+              {
+                path: 'admin-projects',
+                handle: title('areas.adminProjects'),
+                children: [
+                  { index: true, element: redirect(`${paths.adminProjects}/reports`) },
+                  {
+                    ...page(projectsAdminPages, 'ProjectsAdminLayoutRoute'),
+                    children: [
+                      { path: 'reports', ...page(projectsAdminPages, 'ProjectsReportsRoute') },
+                      { path: 'project-sheet', ...page(projectsAdminPages, 'ProjectSheetsRoute') },
+                      { path: 'project-sheet/:projectId', ...page(projectsAdminPages, 'ProjectSheetRoute') },
+                    ],
+                  },
+                ],
+              },
+              // Issue 18: the member admin areas, one per role, the same pages with the role's group.
+              memberAdminArea('admin-exec-partners', 'areas.adminExecPartners', 'ExecPartner', [
+                { path: 'details/:execPartnerId', ...page(memberAdminPages, 'MemberDetailsRoute') },
               ]),
-              placeholderArea('admin-exec-partners', 'areas.adminExecPartners', 'reports', [
-                'reports',
-                'pending',
-                'details/:execPartnerId',
-              ]),
-              placeholderArea('admin-consultants', 'areas.adminConsultants', 'reports', [
-                'reports',
-                'pending',
-                'details/:consultantId',
-                'search',
+              memberAdminArea('admin-consultants', 'areas.adminConsultants', 'Consultant', [
+                { path: 'details/:consultantId', ...page(memberAdminPages, 'MemberDetailsRoute') },
+                { path: 'search', ...page(memberAdminPages, 'ConsultantSearchRoute') },
               ]),
               // Issue 17: the IQStem admin area; `iq-leads/:leadId` (a lead's page with its actions) and
               // `commissions` (rates and payments) are beyond the spec's tree.
@@ -441,19 +464,34 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              placeholderArea('admin-clients', 'areas.adminClients', 'reports', [
-                'reports',
-                'pending',
-                'reports/details/:id',
-                'pending/details/:id',
+              memberAdminArea('admin-clients', 'areas.adminClients', 'Client', [
+                { path: 'reports/details/:id', ...page(memberAdminPages, 'MemberDetailsRoute') },
+                { path: 'pending/details/:id', ...page(memberAdminPages, 'MemberDetailsRoute') },
               ]),
-              placeholderArea(
-                'admin-web-site',
-                'areas.adminWebSite',
-                'publications',
-                ['publications', 'ad-space', 'references'],
-                [{ path: 'mail-outbox', ...page(adminMailPages, 'MailOutboxRoute') }],
-              ),
+              // Issue 18: the site's content (publications, ads, client references) and the mails
+              // kept while no SMTP server is set.
+              {
+                path: 'admin-web-site',
+                handle: title('areas.adminWebSite'),
+                children: [
+                  { index: true, element: redirect(`${paths.adminWebSite}/publications`) },
+                  {
+                    ...page(webSiteAdminPages, 'WebSiteAdminLayoutRoute'),
+                    children: [
+                      { path: 'publications', ...page(webSiteAdminPages, 'PublicationsAdminRoute') },
+                      { path: 'ad-space', ...page(webSiteAdminPages, 'AdSpaceAdminRoute') },
+                      { path: 'references', ...page(webSiteAdminPages, 'ReferencesAdminRoute') },
+                      { path: 'mail-outbox', ...page(adminMailPages, 'MailOutboxRoute') },
+                    ],
+                  },
+                ],
+              },
+              // Beyond the spec's tree (issue 18): the admin accounts and the groups each holds.
+              {
+                path: 'admin-access',
+                handle: title('areas.adminAccess'),
+                ...page(adminAccessPages, 'AdminAccessRoute'),
+              },
               { path: '*', handle: title('notFound.title'), element: <NotFoundPage /> },
             ],
           },

@@ -171,6 +171,20 @@ describe('api client', () => {
     expect(onExpired).toHaveBeenCalledOnce()
   })
 
+  it('ends the session of an account suspended meanwhile (403 ACCOUNT_SUSPENDED on refresh)', async () => {
+    const f = fakeFetch({
+      '/api/a': [expired],
+      '/api/refresh': [
+        () => json(403, { error: { code: 'ACCOUNT_SUSPENDED', message: 'This account is suspended' } }),
+      ],
+    })
+    const client = createApiClient({ baseUrl: '', fetch: f.fetch, ...quiet })
+    const onExpired = vi.fn()
+    client.onSessionExpired(onExpired)
+    await expect(client.request('/api/a')).rejects.toMatchObject({ status: 403, code: 'ACCOUNT_SUSPENDED' })
+    expect(onExpired).toHaveBeenCalledOnce()
+  })
+
   it('keeps the session when the refresh gets no answer, and rejects the request', async () => {
     const f = fakeFetch({
       '/api/me': [expired],

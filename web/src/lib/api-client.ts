@@ -61,7 +61,7 @@ export interface ApiClient {
    */
   refreshSession(): Promise<void>
   /**
-   * Called when the server refuses a refresh (401): the session is over (the
+   * Called when the server refuses a refresh (401, or 403 ACCOUNT_SUSPENDED): the session is over (the
    * app clears its user, role Guest). A refresh that fails for want of an
    * answer (network, timeout, 5xx) still rejects the held requests but does
    * not end the session: the next call tries again.
@@ -180,7 +180,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         (error: unknown) => {
           const apiError =
             error instanceof ApiError ? error : new ApiError(0, 'NETWORK', (error as Error).message)
-          if (apiError.status === 401) for (const listener of expiredListeners) listener(apiError)
+          // A suspended account (403 ACCOUNT_SUSPENDED, issue 18) is signed out as an expired one is.
+          if (apiError.status === 401 || apiError.code === 'ACCOUNT_SUSPENDED')
+            for (const listener of expiredListeners) listener(apiError)
           throw apiError
         },
       )

@@ -34,6 +34,11 @@ export const NAMESPACES = [
   'network-iqstem',
   'network-iqstem-admin',
   'admin-mail',
+  'admin-web-site',
+  'network-member-admin',
+  'network-member-reports',
+  'network-projects-admin',
+  'admin-access',
   // The text of every error code (lib/error-text.ts), loaded with the first screen that may show one.
   'errors',
 ] as const

@@ -56,6 +56,8 @@ export const paths = {
   adminIqstem: '/admin-iqstem',
   adminClients: '/admin-clients',
   adminWebSite: '/admin-web-site',
+  /** Beyond the spec's tree (issue 18): the admin accounts and the groups each holds. */
+  adminAccess: '/admin-access',
 
   /** Documents linked from the footer, served with the web app. */
   dataProtection: '/documents/data-protection.html',

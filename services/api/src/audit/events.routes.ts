@@ -11,7 +11,7 @@ export const eventLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/events',
     {
-      config: { access: { roles: ['Admin', 'Auditor'] } },
+      config: { access: { roles: ['Admin', 'Auditor'], admin: 'tokens' } },
       schema: {
         tags: ['audit'],
         summary: 'The event log in global order',

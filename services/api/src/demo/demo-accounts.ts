@@ -1,3 +1,4 @@
+import type { AdminPermission } from '@iqs/protocol'
 import type { UserType } from '../identity/users/users.table.js'
 
 /** The password of every demo account; the README lists them. Demo mode only. */
@@ -10,11 +11,24 @@ export interface DemoAccount {
   userType: UserType
   /** A trader whose white-list application is approved once the token side exists (issue 7). */
   trader?: boolean
+  /** An admin holding only these groups (issue 18); an admin without the list holds them all. */
+  adminPermissions?: readonly AdminPermission[]
 }
+
+/** The demo admin, who holds every admin group and approves the demo's traders. */
+export const DEMO_ADMIN_EMAIL = 'admin@iqs.demo'
 
 /** One account per role, plus two approved traders to trade against each other. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { email: 'admin@iqs.demo', firstName: 'Alice', lastName: 'Admin', userType: 'Admin' },
+  { email: DEMO_ADMIN_EMAIL, firstName: 'Alice', lastName: 'Admin', userType: 'Admin' },
+  // An admin of the web site only (issue 18): the other admin areas refuse her.
+  {
+    email: 'webmaster@iqs.demo',
+    firstName: 'Wendy',
+    lastName: 'Webmaster',
+    userType: 'Admin',
+    adminPermissions: ['web_site'],
+  },
   { email: 'auditor@iqs.demo', firstName: 'Arthur', lastName: 'Auditor', userType: 'Auditor' },
   { email: 'client@iqs.demo', firstName: 'Claire', lastName: 'Client', userType: 'Client' },
   { email: 'consultant@iqs.demo', firstName: 'Camille', lastName: 'Consultant', userType: 'Consultant' },

@@ -9,7 +9,7 @@ import { checkNewsFile } from '../iqs/news/news-file-check.js'
 import { p2pDecider, p2pStreamId } from '../iqs/p2p/p2p-decider.js'
 import { marketRefusal } from '../iqs/markets/market-refusals.js'
 import { voteDecider, voteStreamId, type VoteCommand } from '../iqs/votes/vote-decider.js'
-import { DEMO_ACCOUNTS } from './demo-accounts.js'
+import { DEMO_ADMIN_EMAIL } from './demo-accounts.js'
 import { seedDemoSettledTrade, type DemoParties } from './seed-demo-settled-trade.js'
 
 /** The fixed ids of the demo activity: a restart finds their streams and sends nothing. */
@@ -36,7 +36,7 @@ const NEWS_FILE = {
  * @returns how many commands or events were sent by this call.
  */
 export async function seedDemoActivity(app: FastifyInstance): Promise<number> {
-  const emails = ['trader1@iqs.demo', 'trader2@iqs.demo', ...adminEmails()]
+  const emails = ['trader1@iqs.demo', 'trader2@iqs.demo', DEMO_ADMIN_EMAIL]
   const users = await app.db
     .selectFrom('users')
     .select(['id', 'email'])
@@ -56,8 +56,6 @@ export async function seedDemoActivity(app: FastifyInstance): Promise<number> {
   sent += await seedDemoVote(app, parties.admin)
   return sent
 }
-
-const adminEmails = () => DEMO_ACCOUNTS.filter((a) => a.userType === 'Admin').map((a) => a.email)
 
 /** trader1 offers trader2 50 IQS at 1.05 EUR, as the propose route: lock the tokens, then record. */
 async function seedDemoProposal(app: FastifyInstance, { seller, buyer }: DemoParties): Promise<number> {

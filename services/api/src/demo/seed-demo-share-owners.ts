@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { createHash, randomUUID } from 'node:crypto'
 import type { KycFileRef } from '../iqs/share-owners/share-owner-decider.js'
 import { readShareOwnerState, runShareOwnerCommand } from '../iqs/share-owners/share-owner-commands.js'
-import { DEMO_ACCOUNTS } from './demo-accounts.js'
+import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL } from './demo-accounts.js'
 import { generateOwnerKey } from '../iqs/white-list/generate-owner-key.js'
 
 const DEMO_PDF = Buffer.from('%PDF-1.4\n% IQS demo document\ntrailer << >>\n%%EOF\n')
@@ -14,13 +14,13 @@ const DEMO_PDF = Buffer.from('%PDF-1.4\n% IQS demo document\ntrailer << >>\n%%EO
  * @returns how many traders were approved by this call.
  */
 export async function seedDemoShareOwners(app: FastifyInstance): Promise<number> {
-  const emails = DEMO_ACCOUNTS.filter((a) => a.trader || a.userType === 'Admin').map((a) => a.email)
+  const emails = [...DEMO_ACCOUNTS.filter((a) => a.trader).map((a) => a.email), DEMO_ADMIN_EMAIL]
   const users = await app.db
     .selectFrom('users')
     .select(['id', 'email', 'user_type'])
     .where('email', 'in', emails)
     .execute()
-  const admin = users.find((u) => u.user_type === 'Admin')
+  const admin = users.find((u) => u.email === DEMO_ADMIN_EMAIL)
   if (!admin) return 0
   let approved = 0
   for (const user of users.filter((u) => u.user_type !== 'Admin')) {

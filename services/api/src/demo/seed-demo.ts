@@ -26,7 +26,20 @@ export async function seedDemo(db: Kysely<Database>, files?: FileStore): Promise
   return created
 }
 
-/** The demo accounts that do not exist yet; how many were created. */
+/**
+ * The demo accounts that do not exist yet; how many were created. A new admin starts with every
+ * group (migration 0870); one with `adminPermissions` keeps only those.
+ */
 async function seedDemoAccounts(db: Kysely<Database>): Promise<number> {
-  return (await insertMissingDemoUsers(db, DEMO_ACCOUNTS)).length
+  const created = await insertMissingDemoUsers(db, DEMO_ACCOUNTS)
+  for (const user of created) {
+    const narrowed = DEMO_ACCOUNTS.find((a) => a.email === user.email)?.adminPermissions
+    if (narrowed)
+      await db
+        .deleteFrom('admin_permissions')
+        .where('user_id', '=', user.id)
+        .where('permission', 'not in', narrowed)
+        .execute()
+  }
+  return created.length
 }

@@ -19,6 +19,7 @@ import type {
   IqstemLeadsTable,
   IqstemReferralsTable,
 } from './iqstem/iqstem.tables.js'
+import type { HiddenExecPartnerCardsTable } from './member-reports/hidden-exec-partner-cards.table.js'
 import type { ProjectsTable } from './projects/projects.table.js'
 import type { NetworkTransitionsTable } from './workflow/network-transitions.table.js'
 
@@ -44,5 +45,6 @@ declare module '../platform/db/database.js' {
     iqstem_referrals: IqstemReferralsTable
     iqstem_commissions: IqstemCommissionsTable
     iqstem_commission_payments: IqstemCommissionPaymentsTable
+    hidden_exec_partner_cards: HiddenExecPartnerCardsTable
   }
 }

@@ -282,6 +282,25 @@ export const ERRORS = {
   },
   PAYMENT_KEY_REUSED: { status: 409, message: 'This payment key was used for another payment' },
   MEMBER_NOT_FOUND: { status: 404, message: 'Member not found' },
+  // Admin areas: permissions, web-site content, member administration (issue 18).
+  ADMIN_PERMISSION_MISSING: {
+    status: 403,
+    message: 'Your admin account does not hold the permission for this area',
+  },
+  ADMIN_NOT_FOUND: { status: 404, message: 'Admin account not found' },
+  LAST_PERMISSIONS_ADMIN: {
+    status: 409,
+    message: 'At least one admin must keep the permission to manage admins',
+  },
+  AD_NOT_FOUND: { status: 404, message: 'Ad not found' },
+  REFERENCE_NOT_FOUND: { status: 404, message: 'Reference not found' },
+  SITE_FILE_TOO_LARGE: { status: 413, message: 'The file is too large (details.max: "5 MB")' },
+  SITE_FILE_TYPE: {
+    status: 415,
+    message: 'This type of file is not accepted here (details.accepted: "pdf, docx")',
+  },
+  ACCOUNT_SUSPENDED: { status: 403, message: 'This account is suspended' },
+  MEMBER_STATE_INVALID: { status: 409, message: 'The member is not in a state that allows this' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>
 
 /** Compile-time: every key of ERRORS is a protocol code (`satisfies` alone allows extra keys). */

@@ -3,6 +3,7 @@ import type { ContactMessagesTable } from './contact/contact-messages.table.js'
 import type { NewsletterSubscriptionsTable } from './newsletter/newsletter-subscriptions.table.js'
 import type { PublicFilesTable } from './public-files/public-files.table.js'
 import type { PublicationsTable } from './publications/publications.table.js'
+import type { SiteReferencesTable } from './references/references.table.js'
 
 /** The public site's tables: its content, its files, and what visitors send. */
 declare module '../platform/db/database.js' {
@@ -12,5 +13,6 @@ declare module '../platform/db/database.js' {
     ads: AdsTable
     newsletter_subscriptions: NewsletterSubscriptionsTable
     contact_messages: ContactMessagesTable
+    site_references: SiteReferencesTable
   }
 }

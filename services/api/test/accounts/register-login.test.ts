@@ -47,7 +47,7 @@ for (const backend of journeyDatabases()) {
       })
       const me = await t.send(jar, { method: 'GET', url: '/api/me' })
       expect(me.statusCode).toBe(200)
-      expect(me.json().data).toEqual({ user, totpActivated: false, language: 'en' })
+      expect(me.json().data).toEqual({ user, totpActivated: false, language: 'en', admin_permissions: [] })
     })
 
     it('stores an argon2id hash, never the password', async () => {

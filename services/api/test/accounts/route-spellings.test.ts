@@ -55,6 +55,12 @@ function concrete(url: string): string {
     .replace(/\*$/, 'x.png')
 }
 
+/**
+ * The matrix's rows but one of its one-group admins: the spellings meet the same hook whichever
+ * group is missing (the access matrix walks every group), and each row costs thousands of requests.
+ */
+const SPELLING_ROWS = MATRIX_ROWS.filter((row) => !row.startsWith('Admin:') || row === 'Admin:web_site')
+
 for (const backend of journeyDatabases()) {
   describe(`every route under every spelling, on ${backend.name}`, () => {
     let t: AccountsTestApp
@@ -95,14 +101,14 @@ for (const backend of journeyDatabases()) {
 
     it('lets no spelling of a route past its policy, for any role, and writes nothing', async () => {
       const cookies = new Map<MatrixRow, string | undefined>()
-      for (const row of MATRIX_ROWS) cookies.set(row, await cookieFor(row))
+      for (const row of SPELLING_ROWS) cookies.set(row, await cookieFor(row))
       const eventsBefore = await countEvents()
       const failures: string[] = []
       let requests = 0
       const routes = t.app.routeAccess.filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD')
       for (const route of routes) {
         const canonical = concrete(route.url)
-        for (const row of MATRIX_ROWS) {
+        for (const row of SPELLING_ROWS) {
           const expected = decideAccess(route.policy, principalOf(row))
           if (expected === 'allow') continue
           const cookie = cookies.get(row)
@@ -121,6 +127,7 @@ for (const backend of journeyDatabases()) {
             const refused =
               (response.statusCode === 401 && code === 'UNAUTHENTICATED') ||
               (response.statusCode === 403 && code === 'ROLE_FORBIDDEN') ||
+              (response.statusCode === 403 && code === 'ADMIN_PERMISSION_MISSING') ||
               (response.statusCode === 404 && code === 'ROUTE_NOT_FOUND') ||
               (response.statusCode === 400 && code !== undefined)
             const htmlShell =

@@ -91,7 +91,8 @@ for (const backend of journeyDatabases()) {
 
     it(
       'answers every malformed request with a 4xx in the api shape, and stays healthy',
-      { timeout: 180_000 },
+      // Every operation times three callers times ~30 requests: minutes on a loaded 2-core machine.
+      { timeout: 420_000 },
       async () => {
         const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()
         const operations = inOrder(listOperations(document))

@@ -1,26 +1,14 @@
-import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { RequireAdminPermission } from '../../components/admin/require-admin-permission.js'
 import { MailOutboxPage } from '../../features/admin-mail/components/mail-outbox-page.js'
-import { paths } from '../../lib/paths.js'
-import { useSession } from '../../lib/use-session.js'
 
 /**
- * `/admin-web-site/mail-outbox`: admins only. Anyone else is told so at the address they asked
- * for (a guest with a way to sign in); the api refuses them the same on every call.
+ * `/admin-web-site/mail-outbox`: admins holding the web-site group only. Anyone else is told so at
+ * the address they asked for (a guest with a way to sign in); the api refuses them the same.
  */
 export function MailOutboxRoute() {
-  const { user, role } = useSession()
-  const { t } = useTranslation('admin-mail')
-  if (role === 'Admin') return <MailOutboxPage />
   return (
-    <section className="card" role="alert">
-      <h2>{t('denied.title')}</h2>
-      <p>{t('denied.text')}</p>
-      {!user && (
-        <Link className="button" to={paths.signIn}>
-          {t('denied.signIn')}
-        </Link>
-      )}
-    </section>
+    <RequireAdminPermission permission="web_site">
+      <MailOutboxPage />
+    </RequireAdminPermission>
   )
 }

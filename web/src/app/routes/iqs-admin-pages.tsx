@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useParams } from 'react-router'
+import { RequireAdminPermission } from '../../components/admin/require-admin-permission.js'
 import { AuditPage } from '../../features/audit/components/audit-page.js'
 import { AccountHistoryPage } from '../../features/iqs/admin/components/account-history-page.js'
 import { AddShareholderPage } from '../../features/iqs/admin/components/add-shareholder-page.js'
@@ -41,13 +42,27 @@ function RequireRole({ roles, children }: { roles: readonly Role[]; children: Re
   )
 }
 
-const admin = (page: ReactNode) => <RequireRole roles={['Admin']}>{page}</RequireRole>
+/** An admin holding the `tokens` group (issue 18); the auditor passes where `roles` lets it. */
+function RequireTokenAdmin({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
+  const { role } = useSession()
+  return (
+    <RequireRole roles={roles}>
+      {role === 'Admin' ? (
+        <RequireAdminPermission permission="tokens">{children}</RequireAdminPermission>
+      ) : (
+        children
+      )}
+    </RequireRole>
+  )
+}
+
+const admin = (page: ReactNode) => <RequireTokenAdmin roles={['Admin']}>{page}</RequireTokenAdmin>
 
 /** The token admin area (/iqs-tokens) and the audit view; the router loads them lazily. */
 export const AdminAreaRoute = () => (
-  <RequireRole roles={['Admin', 'Auditor']}>
+  <RequireTokenAdmin roles={['Admin', 'Auditor']}>
     <AdminLayout />
-  </RequireRole>
+  </RequireTokenAdmin>
 )
 export const WhiteListRoute = () => admin(<WhiteListPage />)
 export function WhiteListDetailsRoute() {

@@ -1,17 +1,19 @@
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
-import { HEADER_LINKS } from '../../lib/policies.js'
+import { visibleLinks } from '../../lib/policies.js'
+import { useAdminPermissions } from '../../lib/use-admin-permissions.js'
 import { useSession } from '../../lib/use-session.js'
 import './main-nav.css'
 
 /**
- * The header links of the visitor's role (spec §2 table). Token links sit
- * in their own section, which only a signed-in, non-guest role sees.
+ * The header links of the visitor's role (spec §2 table); an admin sees the areas of the groups
+ * they hold. Token links sit in their own section, which only a signed-in, non-guest role sees.
  */
 export function MainNav({ orientation }: { orientation: 'horizontal' | 'vertical' }) {
   const { t } = useTranslation()
   const { user, role } = useSession()
-  const links = HEADER_LINKS[role]
+  const { permissions } = useAdminPermissions()
+  const links = visibleLinks(role, permissions)
   const main = links.filter((link) => !link.token)
   const token = user ? links.filter((link) => link.token) : []
   return (

@@ -18,7 +18,7 @@ export const replayJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.log,
   )
   app.addHook('onClose', () => jobs.close())
-  const access = { roles: ['Admin', 'Auditor'] } as const
+  const access = { roles: ['Admin', 'Auditor'], admin: 'tokens' } as const
 
   app.post(
     '/api/admin/audit/replays',

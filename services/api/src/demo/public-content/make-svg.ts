@@ -21,3 +21,12 @@ export function makeAdImage(
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
+
+/** A client's logo for the demo references: its initials in a rounded square of its colour. */
+export function makeLogoImage(initials: string, name: string, accent: string): Buffer {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160" role="img" aria-label="${escapeXml(name)}">
+<rect width="160" height="160" rx="32" fill="${accent}"/>
+<text x="80" y="100" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="64" font-weight="700" fill="#ffffff">${escapeXml(initials)}</text>
+</svg>`
+  return Buffer.from(svg, 'utf8')
+}

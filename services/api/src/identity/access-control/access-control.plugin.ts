@@ -2,6 +2,7 @@ import type { FastifyRequest, HTTPMethods } from 'fastify'
 import fp from 'fastify-plugin'
 import { appError } from '../../platform/errors.js'
 import type { LiveSession } from '../sessions/sessions.repository.js'
+import { adminPermissionsOf, NO_ADMIN_PERMISSIONS } from './admin-permissions.repository.js'
 import { decideAccess, type AccessPolicy } from './access-policy.js'
 import type { PendingTotp, RequestUser } from './request-user.js'
 
@@ -82,12 +83,22 @@ export const accessControlPlugin = fp(
       if (policy === 'public') return
       // The lookup reads the database (past the session cache): retryable, like any lost connection.
       if (lookupFailed) throw appError('DATABASE_UNAVAILABLE')
+      if (request.user?.role === 'Admin') {
+        try {
+          request.user.adminPermissions = await adminPermissionsOf(app.db, request.user.id)
+        } catch (error) {
+          request.log.warn({ err: error }, 'admin permissions lookup failed')
+          throw appError('DATABASE_UNAVAILABLE')
+        }
+      }
       const decision = decideAccess(policy, {
         role: request.user?.role ?? 'Guest',
         pendingTotp: request.pendingTotp !== null,
+        adminPermissions: request.user?.adminPermissions,
       })
       if (decision === 'unauthenticated') throw appError('UNAUTHENTICATED')
       if (decision === 'forbidden') throw appError('ROLE_FORBIDDEN')
+      if (decision === 'missingPermission') throw appError('ADMIN_PERMISSION_MISSING')
     })
 
     /** Puts the access cookie's live session on the request; true when the lookup itself failed. */
@@ -108,6 +119,7 @@ export const accessControlPlugin = fp(
           role: session.userType,
           email: session.email,
           sessionId: session.sessionId,
+          adminPermissions: NO_ADMIN_PERMISSIONS,
         }
       } else if (session?.stage === 'pending_totp') {
         request.pendingTotp = {

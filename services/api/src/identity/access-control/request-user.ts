@@ -1,4 +1,4 @@
-import type { UserType } from '@iqs/protocol'
+import type { AdminPermission, UserType } from '@iqs/protocol'
 
 /** The signed-in user of a request (`request.user`), read from a live session. */
 export interface RequestUser {
@@ -6,6 +6,11 @@ export interface RequestUser {
   role: UserType
   email: string
   sessionId: string
+  /**
+   * An admin's groups, read from the database on each request of a signed-in admin (not cached:
+   * a permission taken away holds at once); empty for other roles.
+   */
+  adminPermissions: ReadonlySet<AdminPermission>
 }
 
 /** A browser that passed the password and owes the TOTP code (`request.pendingTotp`). */

@@ -2,12 +2,14 @@ import type { LoginResult } from '@iqs/protocol'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { SignInMethod } from '../sessions/sessions.table.js'
 import { toAccountUser } from '../users/account-user.js'
+import { assertNotSuspended } from '../users/account-suspension.js'
 import type { UserRow } from '../users/users.table.js'
 
 /**
  * Opens a full session for a user whose credentials were checked, sets its
  * cookies and returns the login answer. A session this browser still held
- * is revoked first: one browser, one live session.
+ * is revoked first: one browser, one live session. A suspended account is
+ * refused here (403 ACCOUNT_SUSPENDED), which covers the social sign-ins.
  *
  * @example return { data: await completeSignIn(app, request, reply, user, { remember, method: 'password' }) }
  */
@@ -18,6 +20,7 @@ export async function completeSignIn(
   user: UserRow,
   options: { remember: boolean; method: SignInMethod },
 ): Promise<LoginResult> {
+  assertNotSuspended(user)
   await endBrowserSession(app, request, 'replaced')
   const tokens = await app.sessions.start({ userId: user.id, stage: 'full', ...options })
   app.sessionCookies.set(reply, tokens)

@@ -17,7 +17,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
       schema: {
         tags: ['accounts'],
-        summary: 'The signed-in user, whether two-factor sign-in is on, and their language',
+        summary: "The signed-in user, whether two-factor sign-in is on, their language and an admin's groups",
         response: { 200: dataEnvelope(meSchema) },
       },
     },
@@ -29,6 +29,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
           user: toAccountUser(user),
           totpActivated: await app.totp.isActivated(user.id),
           language: user.language,
+          admin_permissions: [...requireUser(request).adminPermissions],
         },
       }
     },

@@ -13,6 +13,7 @@ import { rateLimitFor } from '../access-control/rate-limits.js'
 import { requireUser } from '../access-control/require-user.js'
 import { appError } from '../../platform/errors.js'
 import { toAccountUser } from '../users/account-user.js'
+import { assertNotSuspended } from '../users/account-suspension.js'
 import { updateAddress, updatePhone } from '../users/contact-details.js'
 import { hashPassword, verifyPassword } from '../users/password.js'
 import { findUserByEmail, findUserById, insertUser } from '../users/users.repository.js'
@@ -94,7 +95,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Sign in with e-mail and password (spec §7)',
         description:
-          'With two-factor sign-in on, answers totpActivated: true and opens only a half-session: POST /api/login/totp completes it. remember (default true) chooses persistent or browser-session cookies. After five wrong passwords in a row on an account, from any addresses, 429 ACCOUNT_THROTTLED with retry-after and details { retryAfterSeconds } (1 minute, doubling up to an hour), the password unchecked; a password reset ends it.',
+          'With two-factor sign-in on, answers totpActivated: true and opens only a half-session: POST /api/login/totp completes it. remember (default true) chooses persistent or browser-session cookies. After five wrong passwords in a row on an account, from any addresses, 429 ACCOUNT_THROTTLED with retry-after and details { retryAfterSeconds } (1 minute, doubling up to an hour), the password unchecked; a password reset ends it. 403 ACCOUNT_SUSPENDED (the right password) for an account an admin suspended.',
         body: loginRequestSchema,
         response: { 200: dataEnvelope(loginResultSchema) },
       },
@@ -121,6 +122,8 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       // sign-in and orders alike, totp-service.ts), and whoever reaches that step has proven the
       // password. Counting codes here too would let a mistyped order code block the sign-in.
       await app.signInThrottle.succeeded(user.id)
+      // A suspended account (issue 18) is told so, but only to whoever holds its password.
+      assertNotSuspended(user)
 
       if (await app.totp.isActivated(user.id)) {
         await endBrowserSession(app, request, 'replaced')
@@ -165,6 +168,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.totp.verify(pending.userId, body.code, { allowRecovery: true })
       const user = await findUserById(app.db, pending.userId)
       if (!user) throw appError('UNAUTHENTICATED')
+      assertNotSuspended(user)
       // A fresh session id for the full sign-in: the half-session's id never gains rights.
       await app.sessions.revoke(pending.sessionId, 'totp_done')
       const tokens = await app.sessions.start({
@@ -186,7 +190,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Exchange the refresh cookie for new access and refresh cookies (spec §7)',
         description:
-          'The refresh token is single-use. 401 SESSION_EXPIRED: sign in again. 401 REFRESH_TOKEN_REUSED: an already-used token came back, so the whole session was revoked.',
+          'The refresh token is single-use. 401 SESSION_EXPIRED: sign in again. 401 REFRESH_TOKEN_REUSED: an already-used token came back, so the whole session was revoked. 403 ACCOUNT_SUSPENDED: an admin suspended the account (its sessions were revoked).',
         response: { 200: dataEnvelope(loginResultSchema) },
       },
     },
@@ -196,6 +200,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await app.sessions.refresh(token)
       if (result.outcome !== 'rotated') {
         app.sessionCookies.clear(reply)
+        if (result.outcome === 'suspended') throw appError('ACCOUNT_SUSPENDED')
         if (result.outcome === 'reused') {
           request.log.warn({ userId: result.userId }, 'refresh token reused: session revoked')
           throw appError('REFRESH_TOKEN_REUSED')

@@ -37,6 +37,8 @@ export type RefreshOutcome =
   | { outcome: 'rotated'; tokens: IssuedTokens }
   /** A token that was already exchanged came back: someone holds a copy. The session is revoked. */
   | { outcome: 'reused'; userId: number }
+  /** The account is suspended (its sessions were revoked then): the browser is told why. */
+  | { outcome: 'suspended'; userId: number }
   | { outcome: 'invalid' }
 
 /** Sessions: start, authenticate, rotate, revoke. Decorated on the app as `app.sessions`. */
@@ -166,6 +168,8 @@ export function createSessionService(
     async refresh(refreshToken) {
       const found = await findRefreshToken(db, hashOpaqueToken(refreshToken))
       if (!found || found.stage !== 'full') return { outcome: 'invalid' }
+      // Before the revoked check: suspending revoked the session, and the browser should say why.
+      if (found.userSuspendedAt && !found.userDeletedAt) return { outcome: 'suspended', userId: found.userId }
       if (found.revokedAt || found.userDeletedAt || found.expiresAt.getTime() <= clock.now()) {
         return { outcome: 'invalid' }
       }

@@ -15,7 +15,12 @@ export interface LiveSession {
   userType: UserType
 }
 
-/** The session, if it is neither revoked nor expired (as of `now`) and its user is not deleted. */
+/**
+ * The session, if it is neither revoked nor expired (as of `now`) and its user is not deleted. A
+ * suspended user's full session is not live either (suspending revokes the sessions too: this covers
+ * one started meanwhile); their half-signed-in one stays, so that the second step answers why it
+ * refuses them (403 ACCOUNT_SUSPENDED) rather than a bare 401: it opens nothing else.
+ */
 export async function findLiveSession(
   db: Kysely<Database>,
   sessionId: string,
@@ -38,6 +43,7 @@ export async function findLiveSession(
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
     .where('users.deleted_at', 'is', null)
+    .where((eb) => eb.or([eb('users.suspended_at', 'is', null), eb('sessions.stage', '=', 'pending_totp')]))
     .executeTakeFirst()
   return row
 }
@@ -95,6 +101,7 @@ export async function findRefreshToken(db: Kysely<Database>, tokenHash: string) 
       'sessions.expires_at as expiresAt',
       'sessions.revoked_at as revokedAt',
       'users.deleted_at as userDeletedAt',
+      'users.suspended_at as userSuspendedAt',
     ])
     .where('refresh_tokens.token_hash', '=', tokenHash)
     .executeTakeFirst()
@@ -153,7 +160,7 @@ export async function revokeUserSessions(
   return rows.map((r) => r.id)
 }
 
-/** Which of these sessions are still live (not revoked, not expired as of `now`, user not deleted). */
+/** Which of these sessions are still live (not revoked, not expired as of `now`, user not deleted nor suspended). */
 export async function liveSessionIds(
   db: Kysely<Database>,
   sessionIds: readonly string[],
@@ -168,6 +175,7 @@ export async function liveSessionIds(
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
     .where('users.deleted_at', 'is', null)
+    .where('users.suspended_at', 'is', null)
     .execute()
   return new Set(rows.map((r) => r.id))
 }

@@ -24,6 +24,10 @@ export interface UsersTable {
   updated_at: Generated<Date>
   /** Set when the account was deleted: the row stays, anonymised, for the records that name its id. */
   deleted_at: Generated<Date | null>
+  /** Set while an admin has suspended the account (migration 0890): it cannot sign in. */
+  suspended_at: Generated<Date | null>
+  /** The admin's reason, set with `suspended_at` and cleared with it. */
+  suspension_reason: Generated<string | null>
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -68,7 +68,7 @@ export const accountHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/iqs/account-history',
     {
-      config: { access: { roles: ['Admin'] } },
+      config: { access: { roles: ['Admin'], admin: 'tokens' } },
       schema: {
         tags: ['account history'],
         summary:

@@ -97,7 +97,7 @@ export const conversionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/iqs/conversions',
     {
-      config: { access: { roles: ['Admin'] } },
+      config: { access: { roles: ['Admin'], admin: 'tokens' } },
       schema: {
         tags: ['conversions'],
         summary: 'The conversions to validate (PENDING first), with the trader',
@@ -130,7 +130,7 @@ export const conversionsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/admin/iqs/conversions/:id/${decision}`,
       {
-        config: { access: { roles: ['Admin'] } },
+        config: { access: { roles: ['Admin'], admin: 'tokens' } },
         schema: {
           tags: ['conversions'],
           summary:

@@ -54,7 +54,7 @@ export const holdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/iqs/holdings/reads',
     {
-      config: { access: { roles: ['Admin'] } },
+      config: { access: { roles: ['Admin'], admin: 'tokens' } },
       schema: {
         tags: ['holders'],
         summary: 'Added: who read the holders register, newest first (?limit=, at most 500)',
@@ -82,7 +82,7 @@ export const holdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/iqs/holdings',
     {
-      config: { access: { roles: ['Admin', 'Auditor'] } },
+      config: { access: { roles: ['Admin', 'Auditor'], admin: 'tokens' } },
       schema: {
         tags: ['holders'],
         summary: 'The holders register, now or as of a past log position (?at=), rebuilt from the log',
@@ -96,7 +96,7 @@ export const holdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/iqs/holdings.xlsx',
     {
-      config: { access: { roles: ['Admin', 'Auditor'] } },
+      config: { access: { roles: ['Admin', 'Auditor'], admin: 'tokens' } },
       schema: {
         tags: ['holders'],
         summary: 'The holders register as an Excel file (same ?at= as the JSON register)',
@@ -118,7 +118,7 @@ export const holdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/iqs/holdings/shareholders',
     {
-      config: { access: { roles: ['Admin'] } },
+      config: { access: { roles: ['Admin'], admin: 'tokens' } },
       schema: {
         tags: ['holders'],
         summary:

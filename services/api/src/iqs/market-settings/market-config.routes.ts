@@ -31,7 +31,7 @@ import {
 import { maxSupply, readSupply } from './market-state.repository.js'
 import { traderSuspensionRoutes } from './trader-suspension.routes.js'
 
-const ADMIN = { access: { roles: ['Admin'] as const } } as const
+const ADMIN = { access: { roles: ['Admin'], admin: 'tokens' } } as const
 
 /**
  * The market's part of a change request as one engine command (fees, reference price, status), or

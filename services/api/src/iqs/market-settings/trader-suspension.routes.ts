@@ -14,7 +14,7 @@ import { INSTRUMENTS } from '../markets/initial-market-configs.js'
 import { submitOrThrow } from '../markets/market-refusals.js'
 import { listSuspendedTraders } from './trader-suspensions.repository.js'
 
-const ADMIN = { access: { roles: ['Admin'] as const } } as const
+const ADMIN = { access: { roles: ['Admin'], admin: 'tokens' } } as const
 
 /**
  * One trader's trading privileges (spec §4 "Individual trading privileges can be suspended"): the

@@ -109,7 +109,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/iqs/news',
     {
-      config: { access: { roles: ['Admin'] } },
+      config: { access: { roles: ['Admin'], admin: 'tokens' } },
       schema: {
         tags: ['news'],
         summary:

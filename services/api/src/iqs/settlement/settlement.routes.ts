@@ -78,7 +78,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/iqs/settlements',
     {
-      config: { access: { roles: ['Admin'] } },
+      config: { access: { roles: ['Admin'], admin: 'tokens' } },
       schema: {
         tags: ['settlement'],
         summary: 'The settlement validation queue (?status=PENDING) with the spec admin columns',
@@ -100,7 +100,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/admin/iqs/settlements/:id/${action}`,
       {
-        config: { access: { roles: ['Admin'] } },
+        config: { access: { roles: ['Admin'], admin: 'tokens' } },
         schema: {
           tags: ['settlement'],
           summary,

@@ -35,7 +35,7 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/iqs/votes',
     {
-      config: { access: { roles: ['Admin'] } },
+      config: { access: { roles: ['Admin'], admin: 'tokens' } },
       attachValidation: true,
       schema: {
         tags: ['votes'],
@@ -96,7 +96,7 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/iqs/votes',
     {
-      config: { access: { roles: ['Admin'] } },
+      config: { access: { roles: ['Admin'], admin: 'tokens' } },
       schema: {
         tags: ['votes'],
         summary: 'Vote history with results: public votes show who chose what, private ones only totals',

@@ -20,7 +20,7 @@ import { sendKycFile } from '../share-owners/share-owners.routes.js'
 import { countWhiteListByStatus, listWhiteList, whiteListProfile } from './white-list.repository.js'
 import { generateOwnerKey } from './generate-owner-key.js'
 
-const ADMIN = { access: { roles: ['Admin'] as const } } as const
+const ADMIN = { access: { roles: ['Admin'], admin: 'tokens' } } as const
 const profileAnswer = { 200: dataEnvelope(whiteListProfileSchema) }
 
 /**

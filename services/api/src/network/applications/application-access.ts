@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { holdsAdminPermission } from '../../identity/access-control/admin-permission.js'
 import type { RequestUser } from '../../identity/access-control/request-user.js'
 import type { Database } from '../../platform/db/database.js'
 import { appError } from '../../platform/errors.js'
@@ -24,7 +25,7 @@ export async function readApplicationAs(
       ? 'applicant'
       : view.project_owner_id === user.id
         ? 'owner'
-        : user.role === 'Admin'
+        : holdsAdminPermission(user, 'projects')
           ? 'admin'
           : undefined
   if (!view || !part) throw appError('APPLICATION_NOT_FOUND')

@@ -11,7 +11,7 @@ import type {
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { Database } from '../../platform/db/database.js'
 import { boardSearchQuery } from '../projects/board-search-query.js'
-import { CARD_COLUMNS, shownConsultants, type CardRow } from './shown-consultants.js'
+import { CARD_COLUMNS, consultantMembers, shownConsultants, type CardRow } from './shown-consultants.js'
 
 export interface ConsultantSearch {
   query?: string | undefined
@@ -26,6 +26,12 @@ export interface ConsultantSearch {
   today: string
   page: number
   pageSize: number
+  /**
+   * The admins' search (issue 18): every consultant with a membership, whatever its state, rather
+   * than the approved ones owners find, narrowed by the admins' own conditions on `u` (users) and
+   * `m` (network_members): a state, a rating. Text, limits, ranking and order stay the owners'.
+   */
+  admin?: { where: readonly RawBuilder<boolean>[] } | undefined
 }
 
 /** How far ahead each availability reaches, in days (the cards' own bounds: leaders/leader-cards.ts). */
@@ -81,9 +87,10 @@ function criteriaGiven(search: ConsultantSearch): number {
 export type ConsultantHitRow = CardRow & { match: ConsultantMatch }
 
 /**
- * One page of the consultants an owner finds. The text (`query`) must match, and so must the limits
- * (available by a date, a highest day rate); of the ranking criteria given, at least one. Order: the
- * best text match, then the most criteria matched, then the newest account.
+ * One page of the consultants an owner (or, with `admin`, an admin) finds. The text (`query`) must
+ * match, and so must the limits (available by a date, a highest day rate); of the ranking criteria
+ * given, at least one. Order: the best text match, then the most criteria matched, then the newest
+ * account.
  */
 export async function searchConsultants(
   db: Kysely<Database>,
@@ -94,7 +101,7 @@ export async function searchConsultants(
     + (${match.seniority})::int + (${match.languages})::int`
   const textQuery = search.query ? boardSearchQuery(search.query) : undefined
 
-  let candidates = shownConsultants(db)
+  let candidates = (search.admin ? consultantMembers(db) : shownConsultants(db))
     .select(CARD_COLUMNS)
     .select([
       match.sector.as('match_sector'),
@@ -112,6 +119,7 @@ export async function searchConsultants(
     )
   if (search.maxDayRate)
     candidates = candidates.where(sql<boolean>`m.day_rate <= ${search.maxDayRate}::numeric`)
+  for (const condition of search.admin?.where ?? []) candidates = candidates.where(condition)
 
   let found = db.selectFrom(candidates.as('c'))
   if (criteriaGiven(search) > 0) found = found.where('c.score', '>=', 1)

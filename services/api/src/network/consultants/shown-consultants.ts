@@ -2,17 +2,25 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../platform/db/database.js'
 
 /**
- * The consultants owners may find: an admin approved their onboarding and their account is not
- * erased. Their profile row may not exist yet (no headline, no photo): they are still found.
+ * Every consultant with a membership (they saved an onboarding step), whatever its state, whose
+ * account is not erased: what the admins' search (issue 18, `../member-reports`) looks through.
+ * Their profile row may not exist yet (no headline, no photo): they are still found.
  */
-export function shownConsultants(db: Kysely<Database>) {
+export function consultantMembers(db: Kysely<Database>) {
   return db
     .selectFrom('users as u')
     .innerJoin('network_members as m', 'm.user_id', 'u.id')
     .leftJoin('network_profiles as p', 'p.user_id', 'u.id')
     .where('u.user_type', '=', 'Consultant')
     .where('u.deleted_at', 'is', null)
-    .where('m.status', '=', 'APPROVED')
+}
+
+/**
+ * The consultants owners may find: of those, the ones whose onboarding an admin approved and whose
+ * account is not suspended (issue 18, migration 0890).
+ */
+export function shownConsultants(db: Kysely<Database>) {
+  return consultantMembers(db).where('m.status', '=', 'APPROVED').where('u.suspended_at', 'is', null)
 }
 
 /** What a card is made of, read with the consultant (the languages come after, in one query). */

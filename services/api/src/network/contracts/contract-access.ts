@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { holdsAdminPermission } from '../../identity/access-control/admin-permission.js'
 import type { RequestUser } from '../../identity/access-control/request-user.js'
 import type { Database } from '../../platform/db/database.js'
 import { appError } from '../../platform/errors.js'
@@ -11,7 +12,7 @@ export type ContractPart = 'consultant' | 'owner' | 'admin'
 export function partIn(view: ContractView, user: RequestUser): ContractPart | undefined {
   if (view.consultant_user_id === user.id) return 'consultant'
   if (view.owner_user_id === user.id) return 'owner'
-  return user.role === 'Admin' ? 'admin' : undefined
+  return holdsAdminPermission(user, 'projects') ? 'admin' : undefined
 }
 
 /**

@@ -1,3 +1,4 @@
+import { holdsAdminPermission } from '../../identity/access-control/admin-permission.js'
 import {
   dataEnvelope,
   projectCriteriaParamsSchema,
@@ -50,7 +51,8 @@ export const criteriaRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('id', '=', id)
         .executeTakeFirst()
       const contracts = project ? await listProjectContracts(app.db, id) : []
-      const seesAll = project !== undefined && (project.owner_user_id === user.id || user.role === 'Admin')
+      const seesAll =
+        project !== undefined && (project.owner_user_id === user.id || holdsAdminPermission(user, 'projects'))
       const visible = seesAll ? contracts : contracts.filter((c) => c.consultant_user_id === user.id)
       if (!project || (!seesAll && visible.length === 0))
         throw appError('PROJECT_NOT_FOUND', `No project ${id}`)

@@ -16,11 +16,12 @@ import { photoUrls } from '../profiles/profile-view.js'
 import { ratingsOf } from '../reviews/reviews.repository.js'
 
 /**
- * The executive partners the public leaders pages show (spec §3 "Exec partner card"): read from
- * their network profiles, never from rows of their own. A partner is shown once an admin approved
- * their application and their showcase has a headline; an erased account is not.
+ * The executive partners who have a card (spec §3 "Exec partner card"): read from their network
+ * profiles, never from rows of their own. A partner has one once an admin approved their
+ * application and their showcase has a headline; an erased account has none. The admins' list of
+ * cards (issue 18, `../member-reports`) reads these, hidden or not.
  */
-function shownPartners(db: Kysely<Database>) {
+export function cardPartners(db: Kysely<Database>) {
   return db
     .selectFrom('users as u')
     .innerJoin('network_members as m', 'm.user_id', 'u.id')
@@ -29,6 +30,23 @@ function shownPartners(db: Kysely<Database>) {
     .where('u.deleted_at', 'is', null)
     .where('m.status', '=', 'APPROVED')
     .where(sql<boolean>`coalesce(trim(p.title), '') <> ''`)
+}
+
+/**
+ * The cards the public leaders pages, the header's search and the CV link show: every partner's
+ * card but those an admin hid (issue 18, `hidden_exec_partner_cards`) and those of a suspended
+ * account (issue 18, migration 0890: the member admin areas' suspension hides them too).
+ */
+export function shownPartners(db: Kysely<Database>) {
+  return cardPartners(db)
+    .where('u.suspended_at', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('hidden_exec_partner_cards as h').select('h.user_id').whereRef('h.user_id', '=', 'u.id'),
+        ),
+      ),
+    )
 }
 
 /** The expertise column behind each tab of /our-leaders. */

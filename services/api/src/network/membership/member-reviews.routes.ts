@@ -1,5 +1,7 @@
 import {
   dataEnvelope,
+  MEMBER_ADMIN_PERMISSION,
+  memberInfoRequestSchema,
   memberParamsSchema,
   memberRejectRequestSchema,
   memberReviewListSchema,
@@ -7,12 +9,15 @@ import {
   memberReviewSummarySchema,
 } from '@iqs/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireAdminPermission } from '../../identity/access-control/admin-permission.js'
+import type { RequestUser } from '../../identity/access-control/request-user.js'
 import { requireUser } from '../../identity/access-control/require-user.js'
 import { appError } from '../../platform/errors.js'
 import { reviewMember, type MemberReview } from './member-review.js'
+import { requireMemberAdmin } from './member-admin-access.js'
 import { listMemberReviews, memberReviewSummary } from './member-reviews.repository.js'
 
-const admins = { access: { roles: ['Admin' as const] } }
+const admins = { access: { roles: ['Admin' as const], admin: 'byRecord' as const } }
 const tags = ['network membership']
 const refusals =
   '404 MEMBER_NOT_FOUND (unknown, erased, or without a membership), 409 TRANSITION_NOT_ALLOWED ' +
@@ -20,7 +25,8 @@ const refusals =
 
 /**
  * Admins review the network's applicants (every admin area's pending list: IQStem in issue 17,
- * consultants, partners and clients in issue 18): the list by role and status, approve, reject.
+ * consultants, partners and clients in issue 18): the list by role and status, approve, reject,
+ * ask for more information. Each needs the admin group of the member's role.
  */
 export const memberReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -36,11 +42,15 @@ export const memberReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(memberReviewListSchema) },
       },
     },
-    async (request) => ({ data: { items: await listMemberReviews(app.db, request.query) } }),
+    async (request) => {
+      requireAdminPermission(requireUser(request), MEMBER_ADMIN_PERMISSION[request.query.role])
+      return { data: { items: await listMemberReviews(app.db, request.query) } }
+    },
   )
 
-  const decide = async (userId: number, review: MemberReview, adminId: number, reason: string | null) => {
-    await reviewMember(app.db, { userId, review, adminId, reason, at: app.clock.date() })
+  const decide = async (userId: number, review: MemberReview, admin: RequestUser, reason: string | null) => {
+    await requireMemberAdmin(app.db, admin, userId)
+    await reviewMember(app.db, { userId, review, adminId: admin.id, reason, at: app.clock.date() })
     // The member's mail goes now; a failure waits for the dispatcher's next round (every minute).
     await app.notifications
       .dispatch()
@@ -61,7 +71,7 @@ export const memberReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(memberReviewSummarySchema) },
       },
     },
-    async (request) => decide(request.params.userId, 'approve', requireUser(request).id, null),
+    async (request) => decide(request.params.userId, 'approve', requireUser(request), null),
   )
 
   app.post(
@@ -78,6 +88,24 @@ export const memberReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(memberReviewSummarySchema) },
       },
     },
-    async (request) => decide(request.params.userId, 'reject', requireUser(request).id, request.body.reason),
+    async (request) => decide(request.params.userId, 'reject', requireUser(request), request.body.reason),
+  )
+
+  app.post(
+    '/api/admin/network/members/:userId/request-info',
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary:
+          'Ask a pending applicant for more information with a message (PENDING -> ONBOARDING): the member ' +
+          `is told, completes their details and submits again. ${refusals}`,
+        params: memberParamsSchema,
+        body: memberInfoRequestSchema,
+        response: { 200: dataEnvelope(memberReviewSummarySchema) },
+      },
+    },
+    async (request) =>
+      decide(request.params.userId, 'request_info', requireUser(request), request.body.message),
   )
 }

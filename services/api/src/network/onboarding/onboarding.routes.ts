@@ -10,6 +10,7 @@ import {
 } from '@iqs/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { randomUUID } from 'node:crypto'
+import { requireMemberAdmin } from '../membership/member-admin-access.js'
 import { requireUser } from '../../identity/access-control/require-user.js'
 import { updatePhone } from '../../identity/users/contact-details.js'
 import { appError } from '../../platform/errors.js'
@@ -149,7 +150,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/network/onboarding/cv',
     {
-      config: { access: { roles: [...rolesWithStep('cv-upload'), 'Admin'] } },
+      config: { access: { roles: [...rolesWithStep('cv-upload'), 'Admin'], admin: 'byRecord' } },
       schema: {
         tags,
         summary: "My CV's bytes; an admin reads a member's with ?user_id=. Another member's CV answers 403",
@@ -159,7 +160,10 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request)
       const ownerId = request.query.user_id ?? user.id
-      if (ownerId !== user.id && user.role !== 'Admin') throw appError('FORBIDDEN')
+      if (ownerId !== user.id) {
+        if (user.role !== 'Admin') throw appError('FORBIDDEN')
+        await requireMemberAdmin(app.db, user, ownerId)
+      }
       const member = await findMember(app.db, ownerId)
       const file = member?.cv_key ? await app.files.get(member.cv_key) : undefined
       if (!member || !file) throw appError('FILE_NOT_FOUND')

@@ -18,8 +18,24 @@ export interface BoardSearch {
   pageSize: number
 }
 
-/** The board: published projects only (drafts and closed projects are their owner's). */
-const board = (db: Kysely<Database>) => db.selectFrom('projects').where('status', '=', 'published')
+/**
+ * The board: published projects only (drafts and closed projects are their owner's), and none of an
+ * owner whose account an admin suspended (issue 18): nobody would answer its applicants.
+ */
+const board = (db: Kysely<Database>) =>
+  db
+    .selectFrom('projects')
+    .where('status', '=', 'published')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('users as owner')
+            .select('owner.id')
+            .whereRef('owner.id', '=', 'projects.owner_user_id')
+            .where('owner.suspended_at', 'is not', null),
+        ),
+      ),
+    )
 
 /**
  * One page of the job board. `query` is a full-text search in web-search syntax (words, "a

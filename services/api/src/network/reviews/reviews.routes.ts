@@ -66,7 +66,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/network/reviews/:id/hide',
     {
-      config: { access: { roles: ['Admin'] } },
+      config: { access: { roles: ['Admin'], admin: 'projects' } },
       schema: {
         tags,
         summary: 'Hide a published review (admins): it leaves the profile and the rating',

@@ -18,7 +18,7 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/mail-outbox',
     {
-      config: { access: { roles: ['Admin'] } },
+      config: { access: { roles: ['Admin'], admin: 'web_site' } },
       schema: {
         tags: ['mail'],
         summary: 'The mail outbox, newest first, one page at a time (filled only while SMTP_URL is unset)',
@@ -38,7 +38,7 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/mail-outbox/:id',
     {
-      config: { access: { roles: ['Admin'] } },
+      config: { access: { roles: ['Admin'], admin: 'web_site' } },
       schema: {
         tags: ['mail'],
         summary: 'One mail of the outbox, with its HTML and text bodies',

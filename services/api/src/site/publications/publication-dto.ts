@@ -1,4 +1,5 @@
 import type { Publication } from '@iqs/protocol'
+import { storagePath } from '../public-files/storage-path.js'
 import type { PublicationListing } from './publications.repository.js'
 
 /** A publication as the api answers it; its file downloads through `/api/publications/:id/file`. */
@@ -17,5 +18,6 @@ export function toPublicationDto(row: PublicationListing): Publication {
             url: `/api/publications/${row.id}/file`,
           }
         : null,
+    cover_url: row.cover_key ? storagePath(row.cover_key) : null,
   }
 }

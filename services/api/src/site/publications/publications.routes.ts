@@ -2,17 +2,23 @@ import {
   dataEnvelope,
   publicationIdParamsSchema,
   publicationPageSchema,
+  publicationQuerySchema,
   publicationSchema,
   publicationsQuerySchema,
 } from '@iqs/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { appError } from '../../platform/errors.js'
+import { readerLanguage } from '../language/reader-language.js'
 import { findPublicFile } from '../public-files/public-files.repository.js'
 import { toPublicationDto } from './publication-dto.js'
 import { findPublication, listPublications } from './publications.repository.js'
 import { sendFile } from '../../platform/files/send-file.js'
 
-/** Publications: the list, one publication, and its download ('Télécharger ici'). */
+/**
+ * Publications: the list, one publication, and its download ('Télécharger ici'). Only published
+ * ones (issue 18: an admin's draft is not on the site), in the reader's language (`?lang=`, else
+ * Accept-Language).
+ */
 export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/publications',
@@ -20,14 +26,15 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['public content'],
-        summary: 'Publications, newest first, one page at a time',
+        summary: "Published publications, newest first, one page at a time, in the reader's language",
         querystring: publicationsQuerySchema,
         response: { 200: dataEnvelope(publicationPageSchema) },
       },
     },
     async (request) => {
-      const { query, page, page_size } = request.query
-      const result = await listPublications(app.db, { query, page, pageSize: page_size })
+      const { query, page, page_size, lang } = request.query
+      const language = readerLanguage(lang, request.headers['accept-language'])
+      const result = await listPublications(app.db, { query, page, pageSize: page_size, language })
       return { data: { ...result, items: result.items.map(toPublicationDto) } }
     },
   )
@@ -38,13 +45,15 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['public content'],
-        summary: 'One publication',
+        summary: "One published publication, in the reader's language",
         params: publicationIdParamsSchema,
+        querystring: publicationQuerySchema,
         response: { 200: dataEnvelope(publicationSchema) },
       },
     },
     async (request) => {
-      const row = await findPublication(app.db, request.params.id)
+      const language = readerLanguage(request.query.lang, request.headers['accept-language'])
+      const row = await findPublication(app.db, request.params.id, language)
       if (!row) throw appError('PUBLICATION_NOT_FOUND', `No publication ${request.params.id}`)
       return { data: toPublicationDto(row) }
     },
@@ -56,12 +65,12 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['public content'],
-        summary: "Download a publication's file",
+        summary: "Download a published publication's file",
         params: publicationIdParamsSchema,
       },
     },
     async (request, reply) => {
-      const row = await findPublication(app.db, request.params.id)
+      const row = await findPublication(app.db, request.params.id, 'en')
       if (!row) throw appError('PUBLICATION_NOT_FOUND', `No publication ${request.params.id}`)
       const file = row.file_key ? await findPublicFile(app.db, row.file_key) : undefined
       if (!file) throw appError('FILE_NOT_FOUND', `Publication ${request.params.id} has no file`)

@@ -123,7 +123,10 @@ describe('the mail outbox page', () => {
     signInAs('Consultant')
     const fetchMock = mockApi({})
     renderApp(URL_PATH)
-    expect(await screen.findByRole('heading', { name: 'Administrators only' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'This page is not available to you' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('This area is reserved for administrators.')).toBeInTheDocument()
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('mail-outbox'))).toBe(false)
   })
 })

@@ -1,21 +1,7 @@
-import type { Me } from '@iqs/protocol'
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client.js'
+import { useQuery } from '@tanstack/react-query'
+import { getMeQueryOptions } from '../../../lib/me-query.js'
 
-/** `GET /api/me`: who the session cookie belongs to, whether two-factor is on, the saved language. */
-export function getMe(signal?: AbortSignal): Promise<Me> {
-  return apiRequest<Me>('/api/me', { signal })
-}
-
-/** Under `account`: everything cached about the signed-in user is dropped together at sign-out. */
-export function getMeQueryOptions() {
-  return queryOptions({
-    queryKey: ['account', 'me'],
-    queryFn: ({ signal }) => getMe(signal),
-    retry: false,
-    staleTime: 30_000,
-  })
-}
+export { getMe, getMeQueryOptions } from '../../../lib/me-query.js'
 
 export function useMe(options: { enabled?: boolean } = {}) {
   return useQuery({ ...getMeQueryOptions(), enabled: options.enabled ?? true })

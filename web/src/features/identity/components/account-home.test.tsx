@@ -1,3 +1,4 @@
+import { ADMIN_PERMISSIONS } from '@iqs/protocol'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -15,6 +16,7 @@ const me = (userType: string, totpActivated: boolean, language: 'en' | 'fr' = 'e
   },
   totpActivated,
   language,
+  admin_permissions: userType === 'Admin' ? [...ADMIN_PERMISSIONS] : [],
 })
 const hrefs = (list: HTMLElement) =>
   within(list)
@@ -87,6 +89,7 @@ describe('my account', () => {
       '/admin-clients',
       '/iqs-tokens',
       '/admin-web-site',
+      '/admin-access',
     ])
   })
 

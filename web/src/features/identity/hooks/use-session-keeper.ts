@@ -4,6 +4,7 @@ import { toast } from '../../../components/ui/toast/toast-store.js'
 import { apiClient, ApiError } from '../../../lib/api-client.js'
 import i18n from '../../../lib/i18n.js'
 import { clearSession, readSession, saveSession } from '../../../lib/session.js'
+import { errorText } from '../../../lib/error-text.js'
 import { getMe } from '../api/get-me.js'
 import { toSessionUser } from '../utils/to-session-user.js'
 
@@ -21,11 +22,14 @@ export function useSessionKeeper(): void {
 
   useEffect(
     () =>
-      apiClient.onSessionExpired(() => {
+      apiClient.onSessionExpired((error) => {
         const hadUser = readSession() !== null
         clearSession()
         queryClient.removeQueries({ queryKey: ['account'] })
-        if (hadUser) toast.error(i18n.t('account.sessionExpired'))
+        if (!hadUser) return
+        toast.error(
+          error.code === 'ACCOUNT_SUSPENDED' ? errorText(i18n, error) : i18n.t('account.sessionExpired'),
+        )
       }),
     [queryClient],
   )

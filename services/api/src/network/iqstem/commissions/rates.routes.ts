@@ -4,7 +4,7 @@ import { requireUser } from '../../../identity/access-control/require-user.js'
 import { readRates, setRate } from './commission-rates.js'
 
 export const commissionsAdminTags = ['iqstem admin']
-export const admins = { access: { roles: ['Admin' as const] } }
+export const admins = { access: { roles: ['Admin' as const], admin: 'iqstem' as const } }
 
 /** The commission rate of each programme (lead, referral), read and set by admins. */
 export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {

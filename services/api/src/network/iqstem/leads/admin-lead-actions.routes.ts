@@ -19,7 +19,7 @@ import { readAdminLead } from './read-leads.js'
 import { assertRepresentative } from './representatives.js'
 import { sendLeadNotices } from './send-lead-notices.js'
 
-const admins = { access: { roles: ['Admin'] as const } }
+const admins = { access: { roles: ['Admin'] as const, admin: 'iqstem' as const } }
 const answer = { 200: dataEnvelope(adminLeadSchema) }
 
 /**

@@ -11,7 +11,7 @@ import { adminLeadsTags } from './lead-access.js'
 import { readAdminLead, readAdminLeadPage } from './read-leads.js'
 import { listRepresentatives } from './representatives.js'
 
-const admins = { access: { roles: ['Admin'] as const } }
+const admins = { access: { roles: ['Admin'] as const, admin: 'iqstem' as const } }
 
 /** The admins' reading of leads (spec §2 /admin-iqstem/iq-leads): every member's, and who may represent IQS. */
 export const adminLeadsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -16,7 +16,7 @@ export const memberDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/iqstem/members/:userId',
     {
-      config: { access: { roles: ['Admin'] } },
+      config: { access: { roles: ['Admin'], admin: 'iqstem' } },
       schema: {
         tags: ['iqstem admin'],
         summary:

@@ -7,7 +7,7 @@ import { appError } from '../../../platform/errors.js'
  * executive partners, who see /my-iqstem too. Admins read every referral on their own routes.
  */
 export const sponsors = { access: { roles: ['IQStem', 'Consultant', 'ExecPartner'] as const } }
-export const admins = { access: { roles: ['Admin'] as const } }
+export const admins = { access: { roles: ['Admin'] as const, admin: 'iqstem' as const } }
 
 export const referralTags = ['iqstem referrals']
 

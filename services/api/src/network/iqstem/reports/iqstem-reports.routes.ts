@@ -7,7 +7,7 @@ import { iqstemReportWorkbook } from './iqstem-report-workbook.js'
 import { iqstemReport } from './iqstem-report.repository.js'
 
 const tags = ['iqstem admin']
-const admins = { access: { roles: ['Admin' as const] } }
+const admins = { access: { roles: ['Admin' as const], admin: 'iqstem' as const } }
 
 /**
  * The admins' IQStem report (/admin-iqstem/reports): members, leads, referrals and commissions

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { NavLink, Outlet } from 'react-router'
+import { AdminAreaLayout } from '../../../../components/admin/admin-area-layout.js'
 import { iqstemAdminPaths } from '../utils/iqstem-admin-paths.js'
 import './iqstem-admin.css'
 
@@ -11,21 +11,17 @@ const SECTIONS = [
   ['commissions', iqstemAdminPaths.commissions],
 ] as const
 
-/** The IQStem admin area: its section menu beside the page (spec §2 /admin-iqstem). */
+/**
+ * The IQStem admin area: its section menu beside the page (spec §2 /admin-iqstem), for admins
+ * holding the `iqstem` group (issue 18).
+ */
 export function IqstemAdminLayout() {
   const { t } = useTranslation('network-iqstem-admin')
   return (
-    <div className="iqstem-admin">
-      <nav className="iqstem-admin__menu" aria-label={t('menu.label')}>
-        {SECTIONS.map(([key, to]) => (
-          <NavLink key={key} to={to}>
-            {t(`menu.${key}`)}
-          </NavLink>
-        ))}
-      </nav>
-      <div className="iqstem-admin__page">
-        <Outlet />
-      </div>
-    </div>
+    <AdminAreaLayout
+      permission="iqstem"
+      label={t('menu.label')}
+      sections={SECTIONS.map(([key, to]) => ({ to, label: t(`menu.${key}`) }))}
+    />
   )
 }

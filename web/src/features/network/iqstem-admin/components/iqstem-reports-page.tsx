@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { FieldError } from '../../../../components/ui/field-error.js'
 import { iqstemReportWorkbookUrl, useIqstemReport, type IqstemReportQuery } from '../api/get-iqstem-report.js'
-import { ReportBarChart } from './report-bar-chart.js'
+import { MonthBarChart } from '../../../../components/charts/month-bar-chart.js'
 import { ReportMonthTable } from './report-month-table.js'
 import { ReportSummary } from './report-summary.js'
 
@@ -84,7 +84,7 @@ export function IqstemReportsPage() {
         <>
           <ReportSummary report={shown} />
           <div className="iqstem-grid">
-            <ReportBarChart
+            <MonthBarChart
               title={t('reports.leadsChart')}
               months={months}
               series={[
@@ -98,7 +98,7 @@ export function IqstemReportsPage() {
                 },
               ]}
             />
-            <ReportBarChart
+            <MonthBarChart
               title={t('reports.commissionsChart')}
               months={months}
               money

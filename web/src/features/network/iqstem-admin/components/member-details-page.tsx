@@ -9,7 +9,7 @@ import { HistoryCard } from './history-card.js'
 import { LedgerTotals } from './ledger-totals.js'
 import { MemberCard } from './member-card.js'
 import { MemberLeads } from './member-leads.js'
-import { memberName } from './member-name.js'
+import { memberName } from '../../member-admin/utils/member-name.js'
 import { ReferralTable } from './referral-table.js'
 
 /**

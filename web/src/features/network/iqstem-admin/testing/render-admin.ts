@@ -45,6 +45,6 @@ export const refusal = (status: number, code: string, details?: unknown) =>
  */
 export async function warmUpAdminArea() {
   await import('../../../../app/routes/iqstem-admin-pages.js')
-  await i18n.loadNamespaces(['network-iqstem-admin', 'network-iqstem', 'errors'])
+  await i18n.loadNamespaces(['network-iqstem-admin', 'network-iqstem', 'network-member-admin', 'errors'])
   await i18n.loadLanguages(['en', 'fr'])
 }

@@ -1,4 +1,4 @@
-import { IQSTEM_NOTIFICATION_KINDS, type Notification } from '@iqs/protocol'
+import { IQSTEM_NOTIFICATION_KINDS, MEMBER_ADMIN_NOTIFICATION_KINDS, type Notification } from '@iqs/protocol'
 import { afterEach, describe, expect, it } from 'vitest'
 import i18n from '../../../../lib/i18n.js'
 import { notificationText } from './notification-text.js'
@@ -27,7 +27,8 @@ describe('the IQStem notification sentences', () => {
   it.each(['en', 'fr'])('has a sentence of its own for every kind in %s', async (language) => {
     await i18n.loadNamespaces('network-notifications')
     const t = i18n.getFixedT(language, 'network-notifications')
-    for (const kind of IQSTEM_NOTIFICATION_KINDS) {
+    // The member admin areas' notices (issue 18) too: more information asked, suspended, reactivated.
+    for (const kind of [...IQSTEM_NOTIFICATION_KINDS, ...MEMBER_ADMIN_NOTIFICATION_KINDS]) {
       const text = notificationText(
         t,
         notification(kind, { company: 'Acme', amount: '2500.00' }),

@@ -7,7 +7,8 @@ import { useSubmitOnboarding } from '../api/submit-onboarding.js'
 /**
  * The application's state under the progress: what is still required, the submit button once
  * nothing is, "pending review" once submitted, and the reason of a rejection (the applicant may
- * then fix and submit again).
+ * then fix and submit again). An application an admin sent back for more information (issue 18)
+ * is ONBOARDING again with the admin's message in `review_reason`: it is shown above the steps left.
  */
 export function ApplicationStatus({ onboarding }: { onboarding: Onboarding }) {
   const { t } = useTranslation('network-onboarding')
@@ -19,6 +20,13 @@ export function ApplicationStatus({ onboarding }: { onboarding: Onboarding }) {
     <section className={`onboarding-status onboarding-status--${status.toLowerCase()}`} aria-live="polite">
       {status === 'PENDING' && <p className="onboarding-status__state">{t('status.PENDING')}</p>}
       {status === 'APPROVED' && <p className="onboarding-status__state">{t('status.APPROVED')}</p>}
+      {status === 'ONBOARDING' && onboarding.review_reason && (
+        <>
+          <p className="onboarding-status__state">{t('status.infoRequested')}</p>
+          <p className="onboarding-status__message">{onboarding.review_reason}</p>
+          <p>{t('status.infoResubmit')}</p>
+        </>
+      )}
       {status === 'REJECTED' && (
         <>
           <p className="onboarding-status__state">{t('status.REJECTED')}</p>

@@ -157,6 +157,23 @@ describe('onboarding steps', () => {
     expect(await screen.findByText('Reason: Add your latest mission')).toBeInTheDocument()
   }, 20_000)
 
+  it("shows an admin's request for more information, and lets the member submit again", async () => {
+    const sentBack = consultant({
+      review_reason: 'Add your last two missions.',
+      submitted_at: '2026-11-20T10:00:00Z',
+      steps: [step('mobile-number', true), step('expertise', true), step('cv-upload', true)],
+      missing: [],
+      remaining: [],
+    })
+    mockApi({ '/api/adds': [], '/api/network/onboarding': sentBack })
+    renderApp('/my-account/mobile-number')
+    expect(
+      await screen.findByText('An administrator asked for more information about your application:'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Add your last two missions.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Submit my application' })).toBeInTheDocument()
+  }, 20_000)
+
   it("tells a member when a step is not their role's", async () => {
     mockApi({ '/api/adds': [], '/api/network/onboarding': consultant() })
     renderApp('/my-account/company')

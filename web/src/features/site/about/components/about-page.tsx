@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../../lib/paths.js'
+import { ClientReferences } from './client-references.js'
 import './about.css'
 
 /** The copy of one about-us page in the `about` namespace. */
@@ -22,7 +23,7 @@ const JOIN_PAGES: readonly AboutPageKey[] = ['clients', 'execPartners', 'consult
 /**
  * An about-us page: its lead, key figures, the cards of what it offers, a
  * closing note, and on the join pages the 'Apply to join' button leading to
- * registration.
+ * registration. The clients page also shows the client references (issue 18).
  */
 export function AboutPage({ page }: { page: AboutPageKey }) {
   const { t } = useTranslation('about')
@@ -56,6 +57,7 @@ export function AboutPage({ page }: { page: AboutPageKey }) {
           ))}
         </ol>
       </section>
+      {page === 'clients' && <ClientReferences />}
       {copy.closing && (
         <section className="section card about__closing">
           {copy.closingTitle && <h2>{copy.closingTitle}</h2>}

@@ -39,7 +39,8 @@ export function AdsColumn() {
   )
 }
 
-function AdCard({ ad }: { ad: Ad }) {
+/** One ad of the side column (the web-site admin previews an ad with it too). */
+export function AdCard({ ad }: { ad: Ad }) {
   const href = adHref(ad.add_link)
   const external = /^https?:/.test(href) || href.includes('/api/storage/')
   return (

@@ -1,6 +1,7 @@
 import type { Publication } from '@iqs/protocol'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { apiUrl } from '../../../../lib/api-client.js'
 import { formatDate } from '../../../../lib/format.js'
 import { paths } from '../../../../lib/paths.js'
 import { DownloadLink } from './download-link.js'
@@ -9,6 +10,9 @@ export function PublicationCard({ publication }: { publication: Publication }) {
   const { t, i18n } = useTranslation('publications')
   return (
     <li className="card publication-card">
+      {publication.cover_url && (
+        <img className="publication-cover" src={apiUrl(publication.cover_url)} alt="" loading="lazy" />
+      )}
       <p className="publication-card__date muted">
         {publication.published_at
           ? formatDate(publication.published_at, i18n.language)

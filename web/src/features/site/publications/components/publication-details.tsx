@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ListState } from '../../../../components/ui/list-state.js'
+import { apiUrl } from '../../../../lib/api-client.js'
 import { formatDate } from '../../../../lib/format.js'
 import { paths } from '../../../../lib/paths.js'
 import { usePublication } from '../api/get-publication.js'
@@ -23,6 +24,9 @@ export function PublicationDetails({ publicationId }: { publicationId: string })
           <p>
             <Link to={paths.publications}>← {t('detail.back')}</Link>
           </p>
+          {publication.data.cover_url && (
+            <img className="publication-cover" src={apiUrl(publication.data.cover_url)} alt="" />
+          )}
           <p className="muted">
             {publication.data.published_at
               ? formatDate(publication.data.published_at, i18n.language)
