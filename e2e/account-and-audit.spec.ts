@@ -90,6 +90,12 @@ for (const [language, width] of COMBOS) {
         .getByRole('region', { name: t('account:preferences.account') })
         .getByText(t('account:preferences.roles.Admin'), { exact: true }),
     ).toBeVisible()
+    // An admin's areas come with their groups (`GET /api/me`, issue 18).
+    await expect(
+      page
+        .getByRole('navigation', { name: t('account:home.areas.title') })
+        .getByRole('link', { name: t('common:nav.adminAccess') }),
+    ).toBeVisible()
     expect(await hrefs(page, t('account:home.areas.title'))).toEqual([
       '/admin-projects',
       '/admin-exec-partners',
@@ -98,6 +104,7 @@ for (const [language, width] of COMBOS) {
       '/admin-clients',
       '/iqs-tokens',
       '/admin-web-site',
+      '/admin-access',
     ])
     await page
       .getByRole('navigation', { name: t('account:home.areas.title') })

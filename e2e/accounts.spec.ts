@@ -132,6 +132,8 @@ const ROLES = [
       '/admin-clients',
       '/iqs-tokens',
       '/admin-web-site',
+      // Beyond the spec's table (issue 18): the admins' groups.
+      '/admin-access',
     ],
   ],
   // Issue 8: the auditor's token section holds the audit view.
@@ -166,6 +168,8 @@ for (const [email, name, links] of ROLES) {
     await signIn(page, email, DEMO_PASSWORD)
     await expect(page.getByRole('link', { name }), email).toBeVisible()
     await expect(page).toHaveURL(/\/other-public\/home$/)
+    // An admin's links come with their groups (`GET /api/me`): wait for them all.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(links.length)
     expect([...(await headerLinks(page))].sort(), email).toEqual([...links].sort())
     await page.getByRole('button', { name: 'Log out' }).click()
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()

@@ -70,9 +70,10 @@ for (const [language, width] of [
     await useLanguage(page, language)
     await signInAs(page, 'Admin')
     await page.goto('/admin-projects/reports')
+    // A full load of an area's code, texts and report: seconds on the loaded CI machine (CI met 7 s).
     await expect(
       page.getByRole('heading', { level: 2, name: t('network-projects-admin:reports.title') }),
-    ).toBeVisible()
+    ).toBeVisible({ timeout: 30_000 })
 
     // The figures of the last 12 months: the demo's projects at least.
     const projectsFigure = page.locator('dd[data-figure="projects"]')
