@@ -103,7 +103,8 @@ for (const language of LANGUAGES) {
     await useLanguage(page, language)
     await signInAs(page, 'Consultant')
     await page.goto('/admin-web-site/mail-outbox')
-    await expect(page.getByRole('heading', { name: t('admin-mail:denied.title') })).toBeVisible()
+    await expect(page.getByRole('heading', { name: t('common:adminArea.denied.title') })).toBeVisible()
+    await expect(page.getByText(t('common:adminArea.denied.adminsOnly'))).toBeVisible()
     await expect(page.getByRole('table')).toHaveCount(0)
   })
 }
