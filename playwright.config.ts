@@ -47,11 +47,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'parallel', grepInvert: /@serial/ },
-    // Tests that change the whole market (a blackout) run alone, after the others.
-    { name: 'serial', grep: /@serial/, dependencies: ['parallel'] },
-  ],
+  // `npm run bench:screen` (E2E_BENCH=1) runs the timed walks (`*.bench.ts`) and nothing else.
+  projects: process.env.E2E_BENCH
+    ? [{ name: 'bench', testMatch: /\.bench\.ts$/ }]
+    : [
+        { name: 'parallel', grepInvert: /@serial/ },
+        // Tests that change the whole market (a blackout) run alone, after the others, one at a time
+        // (without `workers: 1` two of them ran side by side and each saw the other's blackout).
+        { name: 'serial', grep: /@serial/, dependencies: ['parallel'], workers: 1 },
+      ],
   webServer: {
     // The embedded database is created and migrated first: PGlite's first start (initdb in WASM) can
     // take longer than Fastify's 10 s plugin timeout on a loaded machine.

@@ -201,7 +201,10 @@ for (const { language, width } of RUNS) {
         await route.continue()
       })
       await page.goto('/my-iqs-tokens/buy-sell')
-      await expect(page.getByRole('heading', { name: t('iqs-member:notAuthorized.title') })).toBeVisible()
+      // The profile alone takes 1.5 s: 7 s was once too short on a loaded CI machine.
+      await expect(page.getByRole('heading', { name: t('iqs-member:notAuthorized.title') })).toBeVisible({
+        timeout: 15_000,
+      })
       await page.waitForLoadState('networkidle')
       expect(traderOnly).toEqual([])
       expect(

@@ -173,7 +173,8 @@ async function journey(
     .click()
   await expect(consultant).toHaveURL(/\/my-projects\/contracts\/[0-9a-f-]{36}$/)
   const contractPath = new URL(consultant.url()).pathname
-  const consultantBadge = consultant.locator('.contract-badge')
+  // The list's badges stay until the contract's page replaces them: read the page's own badge.
+  const consultantBadge = consultant.locator('.contract-page .contract-badge')
   await expect(consultantBadge).toHaveText(t('network-contracts:state.draft'))
   await contractStep(consultant, t, 'sign')
   await expect(consultant.getByTestId('consultant-signature')).not.toHaveText(
@@ -189,7 +190,7 @@ async function journey(
     .getByRole('link', { name: t('network-contracts:project.with', { name: consultantName }) })
     .click()
   await expect(owner).toHaveURL(new RegExp(`${contractPath}$`))
-  const ownerBadge = owner.locator('.contract-badge')
+  const ownerBadge = owner.locator('.contract-page .contract-badge')
   await contractStep(owner, t, 'sign')
   await expect(ownerBadge).toHaveText(t('network-contracts:state.signed'))
   await contractStep(owner, t, 'start')

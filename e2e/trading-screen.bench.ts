@@ -6,9 +6,8 @@ import { adminApi, approvedTrader, browseAs, type Member } from './traders.js'
 /**
  * Issue 8's "the trading screen is usable within 1.5 s of navigation on localhost", measured, not
  * asserted (a timed assertion flakes on a loaded machine): the median of several runs is printed
- * and kept in the test's annotations. Reproduce with
- *   npm run build && npx playwright test e2e/trading-screen-timing.spec.ts --project parallel --reporter=list
- * (`--project parallel`: without it the serial project's dependency runs every other test too)
+ * and kept in the test's annotations. A benchmark, not a test: `npm run bench:screen` runs it (the
+ * `bench` project of playwright.config.ts), `npm run test:e2e` does not.
  *
  * Usable: the first frame in which the book shows a live row and the order form's price field and
  * buy button can be used. Two navigations:
