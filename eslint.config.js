@@ -27,6 +27,8 @@ export default tseslint.config(
           './web/tsconfig.json',
           './loadtests/tsconfig.json',
           './tsconfig.tests.json',
+          './contracts/tsconfig.json',
+          './contracts/tsconfig.tests.json',
         ],
         tsconfigRootDir: import.meta.dirname,
       },

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { LANGUAGES, signInAs, uniqueAddress, useLanguage, WIDTHS } from './helpers.js'
+import { expectNoPageOverflow, LANGUAGES, signInAs, uniqueAddress, useLanguage, WIDTHS } from './helpers.js'
 import { texts, type Language } from './texts.js'
 import { activateTotp, adminApi, approvedTrader, data } from './traders.js'
 
@@ -15,15 +15,6 @@ import { activateTotp, adminApi, approvedTrader, data } from './traders.js'
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueAddress() })
 })
-
-/** The page is no wider than the window: nothing makes it scroll sideways. */
-async function expectNoPageOverflow(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }))
-  expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(innerWidth)
-}
 
 /**
  * The button is wholly in the window and in its table's visible frame, and nothing covers its

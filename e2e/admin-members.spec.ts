@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { inflateRawSync } from 'node:zlib'
-import { signInAs, uniqueAddress, useLanguage } from './helpers.js'
+import { expectNoPageOverflow, signInAs, uniqueAddress, useLanguage } from './helpers.js'
+import { zipEntry } from './zip-entry.js'
 import { memberPage } from './network.js'
 import { texts, type Language } from './texts.js'
 import { adminApi, apiSession, data, PDF } from './traders.js'
@@ -30,15 +30,6 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A suffix no other test (nor a rerun) has used: letters and digits. */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
-
-/** The page is no wider than the window: nothing makes it scroll sideways. */
-async function expectNoPageOverflow(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }))
-  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(innerWidth)
-}
 
 /**
  * Opens an address of the app and waits until `ready` shows. A full load (the app's scripts, the
@@ -367,31 +358,6 @@ async function rejectExecPartner(browser: Browser, language: Language, width: nu
   } finally {
     await Promise.all([admin.page.context().close(), partner.page.context().close(), adminCalls.dispose()])
   }
-}
-
-/**
- * The text of one file of a zip archive (an .xlsx workbook is one), found through the archive's
- * central directory; undefined if there is no such file. The root package.json does not declare
- * exceljs (the api's; `npm run lint:packages` refuses an undeclared import), so the workbook's XML
- * is read directly.
- */
-function zipEntry(zip: Buffer, name: string): string | undefined {
-  const end = zip.lastIndexOf(Buffer.from('PK\u0005\u0006', 'latin1'))
-  if (end < 0) return undefined
-  let at = zip.readUInt32LE(end + 16)
-  for (let left = zip.readUInt16LE(end + 10); left > 0; left -= 1) {
-    const method = zip.readUInt16LE(at + 10)
-    const size = zip.readUInt32LE(at + 20)
-    const nameLength = zip.readUInt16LE(at + 28)
-    const local = zip.readUInt32LE(at + 42)
-    if (zip.toString('utf8', at + 46, at + 46 + nameLength) === name) {
-      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28)
-      const content = zip.subarray(start, start + size)
-      return (method === 8 ? inflateRawSync(content) : content).toString('utf8')
-    }
-    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32)
-  }
-  return undefined
 }
 
 /**

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { inflateRawSync } from 'node:zlib'
-import { signInAs, uniqueAddress, useLanguage } from './helpers.js'
+import { expectNoPageOverflow, signInAs, uniqueAddress, useLanguage } from './helpers.js'
+import { zipEntry } from './zip-entry.js'
 import { texts } from './texts.js'
 
 /**
@@ -17,39 +17,6 @@ import { texts } from './texts.js'
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueAddress() })
 })
-
-/** The page is no wider than the window: nothing makes it scroll sideways. */
-async function expectNoPageOverflow(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }))
-  expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(innerWidth)
-}
-
-/**
- * The text of one file of a zip archive (an .xlsx workbook is one), found through the archive's
- * central directory; undefined if the archive has no such file. The root package.json does not
- * declare exceljs (the api's), so the end-to-end tests read the workbook's XML themselves.
- */
-function zipEntry(zip: Buffer, name: string): string | undefined {
-  const end = zip.lastIndexOf(Buffer.from('PK\u0005\u0006', 'latin1'))
-  if (end < 0) return undefined
-  let at = zip.readUInt32LE(end + 16)
-  for (let left = zip.readUInt16LE(end + 10); left > 0; left -= 1) {
-    const method = zip.readUInt16LE(at + 10)
-    const size = zip.readUInt32LE(at + 20)
-    const nameLength = zip.readUInt16LE(at + 28)
-    const local = zip.readUInt32LE(at + 42)
-    if (zip.toString('utf8', at + 46, at + 46 + nameLength) === name) {
-      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28)
-      const content = zip.subarray(start, start + size)
-      return (method === 8 ? inflateRawSync(content) : content).toString('utf8')
-    }
-    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32)
-  }
-  return undefined
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 export const WIDTHS = [800, 1200, 1800] as const
 export const LANGUAGES = ['en', 'fr'] as const
@@ -55,4 +55,13 @@ export async function signInAs(page: Page, role: string): Promise<string> {
     window.localStorage.setItem('userRole', user.user_type)
   }, data.user)
   return `${data.user.first_name} ${data.user.last_name}`
+}
+
+/** The page is no wider than the window: nothing makes it scroll sideways. */
+export async function expectNoPageOverflow(page: Page, where = page.url()): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }))
+  expect(scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(innerWidth)
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signInAs, uniqueAddress, useLanguage } from './helpers.js'
+import { expectNoPageOverflow, signInAs, uniqueAddress, useLanguage } from './helpers.js'
 
 /**
  * Issue 17: every /my-iqstem page (the demo IQStem member's, with the seeded leads) and every
@@ -16,14 +16,6 @@ const MEMBER_PAGES = [
   'commissions',
 ]
 const ADMIN_PAGES = ['reports', 'pending', 'iq-leads', 'consultants', 'commissions']
-
-async function expectNoPageOverflow(page: Page, where: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }))
-  expect(scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(innerWidth)
-}
 
 /** Opens each page and checks it; then the first link to a detail page the list offers. */
 async function walk(page: Page, base: string, pages: string[], list: string) {

@@ -19,6 +19,8 @@ test('an unknown path shows the 404 page with a link home and a link back', asyn
 })
 
 test('index routes and the register chooser spellings redirect', async ({ page }) => {
+  // Some twenty page loads in one test: three times the usual time (CI met 30 s on a loaded machine).
+  test.slow()
   for (const [from, to] of [
     ['/other-public', '/other-public/home'],
     ['/about-us', '/about-us/services'],

@@ -3,6 +3,8 @@ import { p2pRoutes } from './iqs/p2p/p2p.routes.js'
 import { conversionsRoutes } from './iqs/conversions/conversions.routes.js'
 import { settlementRoutes } from './iqs/settlement/settlement.routes.js'
 import { signaturesPlugin } from './iqs/signatures/signatures.plugin.js'
+import { chainPlugin } from './iqs/chain/chain.plugin.js'
+import { chainRoutes } from './iqs/chain/chain.routes.js'
 import { verifyRoutes } from './iqs/signatures/verify.routes.js'
 import { accountHistoryRoutes } from './iqs/account-history/account-history.routes.js'
 import { newsRoutes } from './iqs/news/news.routes.js'
@@ -88,6 +90,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(liveRoutes)
   // Token side: P2P, conversions, settlement and signatures, history, news, votes, holders (issue 7).
   await app.register(signaturesPlugin)
+  // The chain mirror of the log (issue 19): the outbox, its sender, anchors, reconciliation.
+  await app.register(chainPlugin)
+  await app.register(chainRoutes)
   await app.register(p2pRoutes)
   await app.register(conversionsRoutes)
   await app.register(settlementRoutes)

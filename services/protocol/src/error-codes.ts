@@ -189,6 +189,10 @@ export const ERROR_CODES = [
   'SITE_FILE_TYPE',
   'ACCOUNT_SUSPENDED',
   'MEMBER_STATE_INVALID',
+  // The chain mirror (issue 19).
+  'CHAIN_OFF',
+  'CHAIN_ROW_NOT_FOUND',
+  'CHAIN_ROW_NOT_FAILED',
 ] as const
 
 /** A stable SNAKE_CASE code of the api's errors. */

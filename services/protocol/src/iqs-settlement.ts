@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { chainTxSchema, onChainSettlementSchema } from './iqs-chain.js'
 
 export const settlementStatusSchema = z.enum(['PENDING', 'SETTLED', 'REJECTED'])
 
@@ -33,6 +34,11 @@ export const memberSettlementSchema = z.object({
   signature: z.string().nullable().describe('EIP-712 signature of the settled trade by the platform'),
   signedPayload: settledTradePayloadSchema.nullable(),
   executedAt: z.string(),
+  chain: chainTxSchema
+    .nullable()
+    .describe(
+      'The settlement on chain once accepted (issue 19); null before, or when the chain mirror is off',
+    ),
 })
 export type MemberSettlement = z.infer<typeof memberSettlementSchema>
 
@@ -55,6 +61,11 @@ export const adminSettlementSchema = z.object({
   eurosReceived: z.boolean(),
   status: settlementStatusSchema,
   decidedAt: z.string().nullable(),
+  chain: chainTxSchema
+    .nullable()
+    .describe(
+      'The settlement on chain once accepted (issue 19); null before, or when the chain mirror is off',
+    ),
 })
 export type AdminSettlement = z.infer<typeof adminSettlementSchema>
 
@@ -84,5 +95,10 @@ export const verifyResultSchema = z.object({
   signer: z.string().describe('The address that signed this payload'),
   platform: z.boolean(),
   platformAddress: z.string(),
+  onChain: onChainSettlementSchema
+    .nullable()
+    .describe(
+      'For an authentic signature, whether the trade settled on chain and in which transaction; null when the chain mirror is off',
+    ),
 })
 export type VerifyResult = z.infer<typeof verifyResultSchema>

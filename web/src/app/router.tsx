@@ -392,7 +392,8 @@ export const routes: RouteObject[] = [
                   { path: 'verify', ...page(iqsMemberPages, 'VerifyRoute') },
                 ],
               },
-              // Issue 8: the token admin area and the audit view (Admin; the audit page also Auditor).
+              // Issue 8: the token admin area and the audit view (Admin; the audit page, and the chain page
+              // of issue 19, also Auditor).
               {
                 path: 'iqs-tokens',
                 handle: title('areas.iqsTokens'),
@@ -406,6 +407,7 @@ export const routes: RouteObject[] = [
                       { path: 'white-list/details/:userId', ...page(iqsAdminPages, 'WhiteListDetailsRoute') },
                       { path: 'market-config', ...page(iqsAdminPages, 'MarketConfigRoute') },
                       { path: 'settlement', ...page(iqsAdminPages, 'SettlementRoute') },
+                      { path: 'chain', ...page(iqsAdminPages, 'ChainRoute') },
                       { path: 'buy-sell', ...page(iqsAdminPages, 'BuySellRoute') },
                       { path: 'account-history', ...page(iqsAdminPages, 'AccountHistoryRoute') },
                       { path: 'iqs-holdings', ...page(iqsAdminPages, 'HoldingsRoute') },

@@ -28,3 +28,11 @@ export function formatFileSize(bytes: number, language: string): string {
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text
 }
+
+/**
+ * A transaction hash or address cut to its ends, "0x12345678…abcd", so a table column stays narrow;
+ * show the whole one beside it (a title) for whoever needs to copy it.
+ */
+export function shortHash(hash: string): string {
+  return hash.length > 16 ? `${hash.slice(0, 10)}…${hash.slice(-4)}` : hash
+}

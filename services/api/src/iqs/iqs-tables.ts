@@ -1,3 +1,4 @@
+import type { ChainDeploymentsTable, ChainOutboxTable, ChainWalletsTable } from './chain/chain-tables.js'
 import type { IqsConversionsTable } from './conversions/conversions.table.js'
 import type { HoldersRegisterReadsTable } from './holders/holders-register-reads.table.js'
 import type {
@@ -48,5 +49,8 @@ declare module '../platform/db/database.js' {
     iqs_votes: IqsVotesTable
     iqs_vote_ballots: IqsVoteBallotsTable
     holders_register_reads: HoldersRegisterReadsTable
+    chain_outbox: ChainOutboxTable
+    chain_wallets: ChainWalletsTable
+    chain_deployments: ChainDeploymentsTable
   }
 }

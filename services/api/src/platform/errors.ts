@@ -301,6 +301,10 @@ export const ERRORS = {
   },
   ACCOUNT_SUSPENDED: { status: 403, message: 'This account is suspended' },
   MEMBER_STATE_INVALID: { status: 409, message: 'The member is not in a state that allows this' },
+  // The chain mirror (issue 19).
+  CHAIN_OFF: { status: 409, message: 'The chain mirror is off on this server (CHAIN=off)' },
+  CHAIN_ROW_NOT_FOUND: { status: 404, message: 'Chain transaction not found' },
+  CHAIN_ROW_NOT_FAILED: { status: 409, message: 'Only a failed chain transaction can be sent again' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>
 
 /** Compile-time: every key of ERRORS is a protocol code (`satisfies` alone allows extra keys). */

@@ -4,6 +4,7 @@ import { runShareOwnerCommand } from '../../src/iqs/share-owners/share-owner-com
 import type { CommandOutcome, MarketCommand } from '@iqs/exchange'
 import { readYourWrites } from '../../src/platform/projections/read-your-writes.js'
 import { hashPassword } from '../../src/identity/users/password.js'
+import type { AppConfig } from '../../src/index.js'
 import {
   CookieJar,
   PASSWORD,
@@ -36,8 +37,11 @@ export interface TokenTestApp extends AccountsTestApp {
 }
 
 /** An app with an admin signed in, and helpers to make members and approved traders. */
-export async function startTokenApp(backend: TestDatabase): Promise<TokenTestApp> {
-  const t = await startAccountsApp(backend)
+export async function startTokenApp(
+  backend: TestDatabase,
+  overrides: Partial<AppConfig> = {},
+): Promise<TokenTestApp> {
+  const t = await startAccountsApp(backend, overrides)
   const email = uniqueEmail('admin')
   const row = await t.database.db
     .insertInto('users')

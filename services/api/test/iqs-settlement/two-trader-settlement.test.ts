@@ -175,6 +175,8 @@ for (const backend of journeyDatabases()) {
         platform: true,
         signer: t.app.platformSigner.address,
         platformAddress: t.app.platformSigner.address,
+        // The chain mirror is off in this app (the chain's journey test has it on).
+        onChain: null,
       })
       const tampered = await verify({ ...signedPayload, quantity: '1000' }, signature)
       expect(tampered.json().data).toMatchObject({ authentic: false, platform: false })

@@ -8,6 +8,7 @@ import { AddShareholderPage } from '../../features/iqs/admin/components/add-shar
 import { AddVotePage } from '../../features/iqs/admin/components/add-vote-page.js'
 import { AdminLayout } from '../../features/iqs/admin/components/admin-layout.js'
 import { BuySellPage } from '../../features/iqs/admin/components/buy-sell-page.js'
+import { ChainPage } from '../../features/iqs/admin/components/chain-page.js'
 import { HoldingsPage } from '../../features/iqs/admin/components/holdings-page.js'
 import { MarketConfigPage } from '../../features/iqs/admin/components/market-config-page.js'
 import { NewsPage } from '../../features/iqs/admin/components/news-page.js'
@@ -71,6 +72,12 @@ export function WhiteListDetailsRoute() {
 }
 export const MarketConfigRoute = () => admin(<MarketConfigPage />)
 export const SettlementRoute = () => admin(<SettlementPage />)
+/** The tokens on chain (issue 19): the auditor reads it too; only an admin sends a transaction again. */
+export const ChainRoute = () => (
+  <RequireTokenAdmin roles={['Admin', 'Auditor']}>
+    <ChainPage />
+  </RequireTokenAdmin>
+)
 export const BuySellRoute = () => admin(<BuySellPage />)
 export const AccountHistoryRoute = () => admin(<AccountHistoryPage />)
 export const HoldingsRoute = () => admin(<HoldingsPage />)

@@ -5,10 +5,13 @@ import {
   totalEur,
   unitsToEur,
   type AdminSettlement,
+  type ChainTx,
   type MemberSettlement,
 } from '@iqs/protocol'
 import type { Kysely, Selectable } from 'kysely'
 import type { Database } from '../../platform/db/database.js'
+import { settlementChainTxs } from '../chain/chain-tx-view.js'
+import type { Party } from '../share-owners/trader-parties.js'
 import { priceDecimalsOf } from '../markets/price-decimals.js'
 import { P2P_ORDER_PREFIX, type IqsTradesTable } from '../market-projections/market-tables.js'
 import type { IqsSettlementsTable } from './settlements.table.js'
@@ -27,11 +30,18 @@ export const tradeTotal = (trade: TradeRow): string =>
 export const tradePrice = (trade: TradeRow): string =>
   unitsToEur(trade.price, priceDecimalsOf(trade.instrument))
 
-/** The trades (of one trader, or all) with their settlement steps, newest first. */
+/** A trade, its settlement steps and, once accepted, its chain transaction. */
+export interface TradeInSettlement {
+  trade: TradeRow
+  steps: SettlementRow | undefined
+  chain: ChainTx | null
+}
+
+/** The trades (of one trader, or all) with their settlement steps and chain transactions, newest first. */
 export async function tradesInSettlement(
   db: Kysely<Database>,
   filter: { traderId?: string; status?: TradeRow['settlement_status']; tradeId?: string } = {},
-): Promise<{ trade: TradeRow; steps: SettlementRow | undefined }[]> {
+): Promise<TradeInSettlement[]> {
   let query = db.selectFrom('iqs_trades').selectAll()
   const { traderId, status, tradeId } = filter
   if (traderId !== undefined)
@@ -51,13 +61,20 @@ export async function tradesInSettlement(
         .execute()
     : []
   const byId = new Map(steps.map((s) => [s.trade_id, s]))
-  return trades.map((trade) => ({ trade, steps: byId.get(trade.trade_id) }))
+  const chain = await settlementChainTxs(
+    db,
+    steps.filter((s) => s.decision === 'ACCEPTED').map((s) => s.trade_id),
+  )
+  return trades.map((trade) => ({
+    trade,
+    steps: byId.get(trade.trade_id),
+    chain: chain.get(trade.trade_id) ?? null,
+  }))
 }
 
 /** A trade in settlement as one of its parties sees it (spec §3 "Settlement (member)"). */
 export function toMemberSettlement(
-  trade: TradeRow,
-  steps: SettlementRow | undefined,
+  { trade, steps, chain }: TradeInSettlement,
   viewerId: string,
 ): MemberSettlement {
   const buying = trade.buyer_id === viewerId
@@ -81,19 +98,13 @@ export function toMemberSettlement(
     signature: steps?.signature ?? null,
     signedPayload: steps?.signed_payload ?? null,
     executedAt: new Date(trade.executed_at).toISOString(),
+    chain,
   }
-}
-
-export interface Party {
-  id: number
-  name: string
-  email: string
 }
 
 /** A trade in the admins' validation queue (spec §3 "Settlement (admin)"). */
 export function toAdminSettlement(
-  trade: TradeRow,
-  steps: SettlementRow | undefined,
+  { trade, steps, chain }: TradeInSettlement,
   parties: ReadonlyMap<string, Party>,
 ): AdminSettlement {
   const party = (id: string): Party => parties.get(id) ?? { id: Number(id) || 0, name: id, email: '' }
@@ -113,23 +124,6 @@ export function toAdminSettlement(
     eurosReceived: !!steps?.euros_received_at,
     status: trade.settlement_status,
     decidedAt: steps?.decided_at ? new Date(steps.decided_at).toISOString() : null,
+    chain,
   }
-}
-
-/** Name and e-mail of the traders (user ids as strings), for admin views. */
-export async function partiesOf(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, Party>> {
-  const numeric = [...new Set(ids.map(Number))].filter((n) => Number.isSafeInteger(n) && n > 0)
-  const rows = numeric.length
-    ? await db
-        .selectFrom('users')
-        .select(['id', 'first_name', 'last_name', 'email'])
-        .where('id', 'in', numeric)
-        .execute()
-    : []
-  return new Map(
-    rows.map((r) => [
-      String(r.id),
-      { id: Number(r.id), name: `${r.first_name} ${r.last_name}`.trim(), email: r.email },
-    ]),
-  )
 }

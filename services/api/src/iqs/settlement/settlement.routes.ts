@@ -13,8 +13,8 @@ import { appError } from '../../platform/errors.js'
 import { requireApprovedTrader } from '../share-owners/approved-trader.js'
 import { decideSettlement, recordSettlementStep } from './decide-settlement.js'
 import { readYourWrites } from '../../platform/projections/read-your-writes.js'
+import { partiesOf } from '../share-owners/trader-parties.js'
 import {
-  partiesOf,
   toAdminSettlement,
   toMemberSettlement,
   tradesInSettlement,
@@ -43,7 +43,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = String((await requireApprovedTrader(app.db, request)).id)
       const rows = await tradesInSettlement(app.db, { traderId: me, ...request.query })
-      return { data: rows.map(({ trade, steps }) => toMemberSettlement(trade, steps, me)) }
+      return { data: rows.map((row) => toMemberSettlement(row, me)) }
     },
   )
 
@@ -92,7 +92,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         rows.flatMap(({ trade }) => [trade.buyer_id, trade.seller_id]),
       )
-      return { data: rows.map(({ trade, steps }) => toAdminSettlement(trade, steps, parties)) }
+      return { data: rows.map((row) => toAdminSettlement(row, parties)) }
     },
   )
 
@@ -127,11 +127,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         await readYourWrites(app)
         const [row] = await tradesInSettlement(app.db, { tradeId: trade.trade_id })
         return {
-          data: toAdminSettlement(
-            row!.trade,
-            row!.steps,
-            await partiesOf(app.db, [trade.buyer_id, trade.seller_id]),
-          ),
+          data: toAdminSettlement(row!, await partiesOf(app.db, [trade.buyer_id, trade.seller_id])),
         }
       },
     )
@@ -157,5 +153,5 @@ async function findTrade(app: FastifyInstance, tradeId: string): Promise<TradeRo
 async function memberView(app: FastifyInstance, tradeId: string, me: string) {
   await readYourWrites(app)
   const [row] = await tradesInSettlement(app.db, { tradeId })
-  return toMemberSettlement(row!.trade, row!.steps, me)
+  return toMemberSettlement(row!, me)
 }

@@ -1,8 +1,8 @@
 import { settledTradePayloadSchema, type SettledTradePayload } from '@iqs/protocol'
 import { Wallet, verifyTypedData } from 'ethers'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { appError } from '../../platform/errors.js'
+import { developmentKey } from '../key-vault/development-key.js'
 import { SETTLED_TRADE_TYPES, settledTradeDomain, settledTradeValue } from './settled-trade-typed-data.js'
 
 export interface SignatureCheck {
@@ -88,17 +88,8 @@ export async function loadPlatformSigner(options: {
     throw new Error('PLATFORM_CHAIN_ID must be a positive integer')
   const configured = options.env.PLATFORM_SIGNING_KEY?.trim()
   if (configured) return new PlatformSigner(new Wallet(configured), chainId)
-  const file = path.join(options.dataDir, 'secrets', 'platform-signing-key')
-  const existing = await readFile(file, 'utf8').catch(() => undefined)
-  if (existing?.trim()) return new PlatformSigner(new Wallet(existing.trim()), chainId)
-  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 })
-  const created = Wallet.createRandom().privateKey
-  try {
-    await writeFile(file, created, { flag: 'wx', mode: 0o600 })
-  } catch {
-    // Another process created it first: use theirs.
-    return new PlatformSigner(new Wallet((await readFile(file, 'utf8')).trim()), chainId)
-  }
-  options.warn(`PLATFORM_SIGNING_KEY is not set: using a development signing key kept in ${file}`)
-  return new PlatformSigner(new Wallet(created), chainId)
+  const key = await developmentKey(path.join(options.dataDir, 'secrets', 'platform-signing-key'), (file) =>
+    options.warn(`PLATFORM_SIGNING_KEY is not set: using a development signing key kept in ${file}`),
+  )
+  return new PlatformSigner(new Wallet(key), chainId)
 }

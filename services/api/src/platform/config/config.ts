@@ -45,6 +45,19 @@ const envSchema = z.object({
   S3_REGION: z.string().trim().optional(),
   S3_ACCESS_KEY_ID: z.string().trim().optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  CHAIN: z.enum(['in-process', 'off']).default('in-process'),
+  CHAIN_RPC_URL: z
+    .string()
+    .trim()
+    .regex(/^(https?:\/\/.+)?$/, 'an http:// or https:// JSON-RPC URL')
+    .optional(),
+  CHAIN_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^(0x[0-9a-fA-F]{64})?$/, 'a 0x-prefixed 32-byte hex private key')
+    .optional(),
+  CHAIN_ANCHOR_EVERY: z.coerce.number().int().min(1).default(1_000),
+  CHAIN_ANCHOR_INTERVAL_MS: z.coerce.number().int().min(1_000).default(3_600_000),
 })
 
 /** Everything the api reads from its environment, checked once at start-up. */
@@ -85,6 +98,24 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string }
   /** An S3-compatible bucket for uploaded files when `S3_ENDPOINT` and `S3_BUCKET` are set; else files stay under DATA_DIR. */
   s3: S3Config | undefined
+  /** The chain the event log is mirrored to (issue 19); see iqs/chain/. */
+  chain: ChainConfig
+}
+
+/**
+ * The chain mirror: `off`, the in-process EVM (the default, its state under DATA_DIR/chain), or a
+ * JSON-RPC node when `CHAIN_RPC_URL` is set. The platform's chain key is `CHAIN_PRIVATE_KEY`, else
+ * a development key kept under DATA_DIR/secrets. Anchors: at every `anchorEvery`-th position of
+ * the log, and the head at least every `anchorIntervalMs` while the log grows.
+ */
+export interface ChainConfig {
+  mode: 'off' | 'in-process' | 'json-rpc'
+  rpcUrl: string | undefined
+  privateKey: string | undefined
+  anchorEvery: number
+  anchorIntervalMs: number
+  /** The in-process chain keeps its journal under DATA_DIR/chain (off in tests: it lives as long as their in-memory database). */
+  persist: boolean
 }
 
 /** Where the S3 file store writes (see platform/files/s3-file-store.ts). */
@@ -126,6 +157,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     auth: loadAuthConfig(env, { port: e.PORT, production: e.NODE_ENV === 'production' }),
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM || DEFAULT_MAIL_FROM },
     s3: s3Config(e),
+    chain: {
+      mode: e.CHAIN === 'off' ? 'off' : e.CHAIN_RPC_URL ? 'json-rpc' : 'in-process',
+      rpcUrl: e.CHAIN_RPC_URL || undefined,
+      privateKey: e.CHAIN_PRIVATE_KEY || undefined,
+      anchorEvery: e.CHAIN_ANCHOR_EVERY,
+      anchorIntervalMs: e.CHAIN_ANCHOR_INTERVAL_MS,
+      persist: true,
+    },
   }
 }
 
@@ -171,6 +210,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     auth: testAuthConfig(),
     mail: { smtpUrl: undefined, from: DEFAULT_MAIL_FROM },
     s3: undefined,
+    // Most tests have no part in the chain: those that do turn it on (`chain: { mode: 'in-process' }`).
+    chain: {
+      mode: 'off',
+      rpcUrl: undefined,
+      privateKey: undefined,
+      anchorEvery: 1_000,
+      anchorIntervalMs: 3_600_000,
+      persist: false,
+    },
     ...overrides,
   }
 }

@@ -5,4 +5,5 @@ export const auditKeys = {
   book: ['audit', 'book'] as const,
   holders: ['audit', 'holders'] as const,
   replays: ['audit', 'replays'] as const,
+  chainAnchor: ['audit', 'chain-anchor'] as const,
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { AuditTabs } from './audit-tabs.js'
+import { ChainAnchor } from './chain-anchor.js'
 import { EventLog } from './event-log.js'
 import { FollowTrail } from './follow-trail.js'
 import { ReplayCompare } from './replay-compare.js'
@@ -9,7 +10,8 @@ import './audit.css'
 /**
  * The auditor's view: the event log, a trade's trail, the market as it was at a past position, and
  * the replay of the whole log compared with the live state, one tab each (issue 14: they were
- * stacked below a 100-row log, thousands of pixels down).
+ * stacked below a 100-row log, thousands of pixels down). Above them, the last anchor of the log on
+ * chain (issue 19).
  */
 export function AuditPage() {
   const { t } = useTranslation('audit')
@@ -19,6 +21,7 @@ export function AuditPage() {
         <h2 id="audit-title">{t('title')}</h2>
         <p className="muted">{t('intro')}</p>
       </header>
+      <ChainAnchor />
       <AuditTabs
         label={t('tabs.label')}
         tabs={[

@@ -5,6 +5,8 @@ export const adminPaths = {
   whiteListDetails: (userId: number | string) => `/iqs-tokens/white-list/details/${userId}`,
   marketConfig: '/iqs-tokens/market-config',
   settlement: '/iqs-tokens/settlement',
+  /** The tokens on chain (issue 19): the mirror's state, its outbox and a reconciliation. */
+  chain: '/iqs-tokens/chain',
   buySell: '/iqs-tokens/buy-sell',
   accountHistory: '/iqs-tokens/account-history',
   holdings: '/iqs-tokens/iqs-holdings',

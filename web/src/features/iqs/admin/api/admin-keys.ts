@@ -13,4 +13,6 @@ export const adminKeys = {
   holdings: ['iqs-admin', 'holdings'] as const,
   registerReads: ['iqs-admin', 'holdings-reads'] as const,
   votes: ['iqs-admin', 'votes'] as const,
+  chain: ['iqs-admin', 'chain'] as const,
+  reconciliation: ['iqs-admin', 'chain-reconciliation'] as const,
 }

@@ -8,6 +8,7 @@ const SECTIONS = [
   ['whiteList', adminPaths.whiteList],
   ['marketConfig', adminPaths.marketConfig],
   ['settlement', adminPaths.settlement],
+  ['chain', adminPaths.chain],
   ['buySell', adminPaths.buySell],
   ['accountHistory', adminPaths.accountHistory],
   ['holdings', adminPaths.holdings],
@@ -17,12 +18,16 @@ const SECTIONS = [
   ['audit', adminPaths.audit],
 ] as const
 
+/** The sections the read-only auditor reads (issue 19 adds the tokens on chain). */
+const AUDITOR_SECTIONS: ReadonlySet<string> = new Set(['audit', 'chain'])
+
 /** The token admin area: its section menu beside the page (spec §2 route tree). */
 export function AdminLayout() {
   const { t } = useTranslation('iqs-admin')
   const { role } = useSession()
-  // The read-only auditor reaches the audit view only; the api refuses it every admin call anyway.
-  const sections = role === 'Admin' ? SECTIONS : SECTIONS.filter(([key]) => key === 'audit')
+  // The read-only auditor reaches the audit view and the chain page only; the api refuses it every
+  // other admin call anyway.
+  const sections = role === 'Admin' ? SECTIONS : SECTIONS.filter(([key]) => AUDITOR_SECTIONS.has(key))
   return (
     <div className="iqs-admin">
       <nav className="iqs-admin__menu" aria-label={t('menu.label')}>

@@ -24,6 +24,7 @@ const settlement: AdminSettlement = {
   eurosReceived: false,
   status: 'PENDING',
   decidedAt: null,
+  chain: null,
 }
 
 const conversion: AdminConversion = {
@@ -50,6 +51,7 @@ describe('the admin settlement page: the settlement and conversion queues', () =
   afterEach(() => vi.unstubAllGlobals())
 
   it("shows each queue with its spec's columns and sends each decision where it belongs", async () => {
+    // Pending trades only: nothing on chain yet, so no chain column.
     const posted: string[] = []
     const record = (url: URL, init?: RequestInit) => {
       if (init?.method === 'POST') posted.push(url.pathname)
@@ -163,5 +165,56 @@ describe('the admin settlement page: the settlement and conversion queues', () =
     await waitFor(() =>
       expect(getToasts().map((t) => t.message)).toContain(i18n.t('errors:SETTLEMENT_NOT_READY')),
     )
+  })
+
+  it.each([
+    ['en', ['Mined', 'Block 41', '0xbbbbbbbb…bbbb'], ['Failed', 'WalletNotAllowed(0x1234)'], ['Sent']],
+    ['fr', ['Minée', 'Bloc 41', '0xbbbbbbbb…bbbb'], ['En échec', 'WalletNotAllowed(0x1234)'], ['Envoyée']],
+  ])('shows where each accepted trade stands on chain (%s)', async (language, mined, failed, sent) => {
+    const tx = (
+      state: 'mined' | 'failed' | 'sent',
+      more: Partial<NonNullable<AdminSettlement['chain']>>,
+    ) => ({
+      state,
+      txHash: null,
+      blockNumber: null,
+      error: null,
+      updatedAt: '2026-01-06T10:00:00Z',
+      ...more,
+    })
+    const accepted = (tradeId: string, chain: AdminSettlement['chain']): AdminSettlement => ({
+      ...settlement,
+      tradeId,
+      status: 'SETTLED',
+      validatedBySeller: true,
+      eurosReceived: true,
+      chain,
+    })
+    mockApi({
+      '/api/admin/iqs/settlements': [
+        accepted('trade-m', tx('mined', { blockNumber: 41, txHash: `0x${'b'.repeat(64)}` })),
+        accepted('trade-f', tx('failed', { error: 'WalletNotAllowed(0x1234)' })),
+        accepted('trade-s', tx('sent', { txHash: `0x${'c'.repeat(64)}` })),
+        settlement,
+      ],
+      '/api/admin/iqs/conversions': [],
+    })
+    await renderMember(<SettlementPage />, language as 'en' | 'fr')
+    await i18n.loadNamespaces('iqs-admin')
+    const table = await screen.findByRole('table', { name: i18n.t('iqs-admin:settlement.title') })
+    const chainCell = (tradeId: string) =>
+      within(table.querySelector(`tr[data-trade-id="${tradeId}"]`) as HTMLElement).getAllByRole('cell')[10]!
+    const parts = (cell: HTMLElement) =>
+      [...cell.querySelectorAll('.chain-tx > *')].map((el) => el.textContent)
+    expect(parts(chainCell('trade-m'))).toEqual(mined)
+    expect(within(chainCell('trade-m')).getByTitle(`0x${'b'.repeat(64)}`)).toBeInTheDocument()
+    expect(parts(chainCell('trade-f'))).toEqual(failed)
+    expect(parts(chainCell('trade-s'))).toEqual([...sent, '0xcccccccc…cccc'])
+    // A trade not decided yet has nothing on chain.
+    expect(chainCell('trade-1')).toHaveTextContent(/^—$/)
+    expect(headers(i18n.t('iqs-admin:settlement.title')).slice(-2)).toEqual([
+      i18n.t('iqs-admin:columns.chain'),
+      i18n.t('iqs-admin:columns.actions'),
+    ])
   })
 })

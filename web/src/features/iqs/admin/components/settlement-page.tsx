@@ -7,6 +7,7 @@ import { useAdminConversions } from '../api/get-admin-conversions.js'
 import { useAdminSettlements, type SettlementStatus } from '../api/get-admin-settlements.js'
 import { useSettlementAction, type SettlementAction } from '../api/settlement-action.js'
 import { formatDateTime, formatDecimal, formatEur } from '../utils/format-decimal.js'
+import { ChainTxCell } from './chain-tx-cell.js'
 import { ConfirmButton } from './confirm-button.js'
 import { DecisionButtons, PersonCell, QueueTable, type QueueColumn } from './queue-table.js'
 import { StatusBadge } from './status-badge.js'
@@ -25,7 +26,9 @@ export function SettlementPage() {
   const settlements = useAdminSettlements(status)
   const action = useSettlementAction()
   const errorText = useSettlementErrorText()
-  const settlementColumns = useSettlementColumns()
+  // Only decided trades have a settlement on chain: the queue of pending ones keeps its eleven
+  // columns, which fit a laptop's width (iqs-admin.css), instead of a column of dashes.
+  const settlementColumns = useSettlementColumns(settlements.data?.some((row) => row.chain !== null) ?? false)
 
   const run = (tradeId: string, which: SettlementAction) =>
     action.mutate(
@@ -90,11 +93,15 @@ export function SettlementPage() {
   )
 }
 
-/** Spec §3 "Settlement (admin)": buyer, seller, type, registered date, units, unit €, commission, total. */
-function useSettlementColumns(): QueueColumn<AdminSettlement>[] {
+/**
+ * Spec §3 "Settlement (admin)": buyer, seller, type, registered date, units, unit €, commission, total;
+ * then the steps, the status and, when a listed trade has one, where its settlement stands on chain
+ * (issue 19; '—' for a trade without).
+ */
+function useSettlementColumns(withChain: boolean): QueueColumn<AdminSettlement>[] {
   const { t, i18n } = useTranslation('iqs-admin')
   const lang = i18n.language
-  return [
+  const columns: QueueColumn<AdminSettlement>[] = [
     { header: t('columns.buyer'), cell: (row) => <PersonCell person={row.buyer} /> },
     { header: t('columns.seller'), cell: (row) => <PersonCell person={row.seller} /> },
     { header: t('columns.type'), cell: (row) => `${row.instrument} · ${t(`tradeType.${row.type}`)}` },
@@ -115,6 +122,8 @@ function useSettlementColumns(): QueueColumn<AdminSettlement>[] {
     },
     { header: t('columns.status'), cell: (row) => <StatusBadge status={row.status} /> },
   ]
+  if (withChain) columns.push({ header: t('columns.chain'), cell: (row) => <ChainTxCell tx={row.chain} /> })
+  return columns
 }
 
 function Step({ done, label }: { done: boolean; label: string }) {

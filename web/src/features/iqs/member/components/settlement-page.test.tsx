@@ -25,6 +25,7 @@ const trade = (overrides: Partial<MemberSettlement>): MemberSettlement => ({
   signature: null,
   signedPayload: null,
   executedAt: '2026-01-05T10:00:00Z',
+  chain: null,
   ...overrides,
 })
 
@@ -67,6 +68,7 @@ describe('the member settlement view', () => {
       'Buyer settled in €',
       'Tokens transferred',
       'Transaction signature',
+      'On chain',
       'Progress',
     ])
     const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')
@@ -81,6 +83,8 @@ describe('the member settlement view', () => {
       'No',
       'No',
     ])
+    // Not accepted yet: nothing on chain.
+    expect(cells[11]).toHaveTextContent(/^—$/)
   })
 
   it('tracks each step, and my validation moves the tracker', async () => {
@@ -137,5 +141,40 @@ describe('the member settlement view', () => {
     expect(screen.getAllByRole('listitem').every((li) => li.classList.contains('tracker__done'))).toBe(true)
     expect(screen.getByText('Settled')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Validate' })).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['en', 'On chain, block 12', 'Waiting for the chain', 'Chain transfer failed: WalletNotAllowed(0x1234)'],
+    [
+      'fr',
+      'Sur la blockchain, bloc 12',
+      'En attente de la blockchain',
+      'Échec du transfert sur la blockchain : WalletNotAllowed(0x1234)',
+    ],
+  ])('says where each accepted trade stands on chain (%s)', async (language, mined, waiting, failed) => {
+    const accepted = (transaction: string, chain: MemberSettlement['chain']) =>
+      trade({
+        transaction,
+        validatedByBuyer: true,
+        eurosReceived: true,
+        tokensTransferred: true,
+        status: 'SETTLED',
+        chain,
+      })
+    const tx = { txHash: null, blockNumber: null, error: null, updatedAt: '2026-01-05T11:00:00Z' }
+    rows = [
+      accepted('trade-mined', { ...tx, state: 'mined', blockNumber: 12, txHash: `0x${'a'.repeat(64)}` }),
+      accepted('trade-sent', { ...tx, state: 'sent', txHash: `0x${'b'.repeat(64)}` }),
+      accepted('trade-failed', { ...tx, state: 'failed', error: 'WalletNotAllowed(0x1234)' }),
+    ]
+    serve()
+    await renderMember(<SettlementPage />, language as 'en' | 'fr')
+    const chainCell = async (id: string) =>
+      within(await screen.findByTestId(`settlement-${id}`)).getAllByRole('cell')[11]!
+    const minedCell = await chainCell('trade-mined')
+    expect(minedCell).toHaveTextContent(`${mined}0xaaaaaaaa…aaaa`)
+    expect(within(minedCell).getByTitle(`0x${'a'.repeat(64)}`)).toBeInTheDocument()
+    expect(await chainCell('trade-sent')).toHaveTextContent(`${waiting}0xbbbbbbbb…bbbb`)
+    expect((await chainCell('trade-failed')).textContent).toBe(failed)
   })
 })

@@ -6,6 +6,7 @@ import { paths } from '../../../../lib/paths.js'
 import { useSettlements, useValidateSettlement } from '../api/settlements.js'
 import { useErrorText } from '../../../../lib/error-text.js'
 import { formatDecimal, formatQuantity } from '../../market/utils/money.js'
+import { SettlementChain } from './settlement-chain.js'
 
 /** The five steps of a trade's settlement, in order. */
 export function settlementSteps(s: MemberSettlement) {
@@ -18,7 +19,10 @@ export function settlementSteps(s: MemberSettlement) {
   ] as const
 }
 
-/** /my-iqs-tokens/settlement: my trades with the spec's columns, each step tracked, my side to validate. */
+/**
+ * /my-iqs-tokens/settlement: my trades with the spec's columns, each step tracked, my side to
+ * validate, and once accepted where the settlement stands on chain (issue 19).
+ */
 export function SettlementPage() {
   const { t, i18n } = useTranslation('iqs-member')
   const errorText = useErrorText()
@@ -52,6 +56,7 @@ export function SettlementPage() {
                 <th scope="col">{t('settlement.steps.euros')}</th>
                 <th scope="col">{t('settlement.steps.tokens')}</th>
                 <th scope="col">{t('settlement.steps.signature')}</th>
+                <th scope="col">{t('settlement.chain.column')}</th>
                 <th scope="col">{t('settlement.progress')}</th>
               </tr>
             </thead>
@@ -90,6 +95,9 @@ export function SettlementPage() {
                       ) : (
                         '—'
                       )}
+                    </td>
+                    <td>
+                      <SettlementChain tx={s.chain} />
                     </td>
                     <td>
                       <ol className="tracker" aria-label={t('settlement.progress')}>

@@ -3,8 +3,12 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { useVerifySignature } from '../api/verify-signature.js'
+import { VerifyOnChain } from './verify-on-chain.js'
 
-/** /my-iqs-tokens/verify: paste a settled trade's payload and its signature; authentic or forged, and who signed. */
+/**
+ * /my-iqs-tokens/verify: paste a settled trade's payload and its signature; authentic or forged, who
+ * signed, and whether the trade is settled on chain too (issue 19).
+ */
 export function VerifyPage() {
   const { t } = useTranslation('iqs-member')
   const state = useLocation().state as { payload?: unknown; signature?: string } | null
@@ -73,6 +77,7 @@ export function VerifyPage() {
           <p className="muted">
             {t('verify.platform')} <code>{result.platformAddress}</code>
           </p>
+          {result.onChain && <VerifyOnChain onChain={result.onChain} />}
         </div>
       )}
     </section>

@@ -1,0 +1,84 @@
+import type { Instrument } from '@iqs/engine'
+import { positionToNumber } from '@iqs/eventstore'
+import type { Selectable } from 'kysely'
+import type { Projection } from '../../platform/projections/projection.js'
+import { RowBatch } from '../../platform/projections/row-batch.js'
+import type { ChainIntent } from './chain-intent.js'
+import type { ChainWalletsTable } from './chain-tables.js'
+import { mirrorEvent, tradersOf, type MirrorWallet, type MirrorOptions } from './mirror-event.js'
+
+type WalletRow = Selectable<ChainWalletsTable>
+
+/**
+ * Follows the log and writes what the chain owes it into chain_outbox, in the same transaction as
+ * its checkpoint: a crash never loses a row nor makes one twice (each row's key is its event id and
+ * rank, inserted `on conflict do nothing`). Not one of `allProjections`: a rebuild must never empty
+ * the outbox, or every transaction would be sent again. The sender (chain-sender.ts) sends the rows.
+ */
+export function chainOutboxProjection(options: MirrorOptions): Projection {
+  return {
+    name: 'chain-outbox',
+    tables: ['chain_outbox', 'chain_wallets'],
+    async apply(trx, recorded) {
+      const wallets = new RowBatch<WalletRow>('chain_wallets', 'trader_id')
+      await wallets.load(trx, recorded.flatMap(tradersOf))
+      const touched = new Map<string, MirrorWallet>()
+      const lookup = {
+        get(traderId: string): MirrorWallet {
+          let wallet = touched.get(traderId)
+          if (!wallet) {
+            const row = wallets.get(traderId)
+            wallet = {
+              traderId,
+              address: row?.address ?? null,
+              locked: row?.locked ?? false,
+              suspendedOn: (row?.suspended_on ?? []) as Instrument[],
+            }
+            touched.set(traderId, wallet)
+          }
+          return wallet
+        },
+      }
+      const rows: { key: string; position: number; intent: ChainIntent; at: Date }[] = []
+      for (const event of recorded) {
+        const intents = mirrorEvent(event, lookup, options)
+        intents.forEach((intent, rank) =>
+          rows.push({
+            key: `${event.eventId}#${rank}`,
+            position: positionToNumber(event.position),
+            intent,
+            at: event.recordedAt,
+          }),
+        )
+      }
+      for (const wallet of touched.values())
+        wallets.set({
+          trader_id: wallet.traderId,
+          address: wallet.address,
+          locked: wallet.locked,
+          suspended_on: wallet.suspendedOn,
+        })
+      await wallets.flush(trx)
+      for (let i = 0; i < rows.length; i += 1_000)
+        await trx
+          .insertInto('chain_outbox')
+          .values(
+            rows.slice(i, i + 1_000).map((row) => ({
+              key: row.key,
+              position: row.position,
+              kind: row.intent.kind,
+              payload: JSON.stringify(row.intent) as never,
+              last_error: null,
+              tx_hash: null,
+              raw_tx: null,
+              block_number: null,
+              gas_used: null,
+              created_at: row.at,
+              updated_at: row.at,
+            })),
+          )
+          .onConflict((conflict) => conflict.column('key').doNothing())
+          .execute()
+    },
+  }
+}
