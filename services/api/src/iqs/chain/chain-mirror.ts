@@ -11,6 +11,9 @@ import { ChainSender } from './chain-sender.js'
 import type { ChainContractAddresses } from './chain-tables.js'
 import { queueHeadAnchor } from './head-anchor.js'
 
+/** How soon after start the head is first anchored. */
+const FIRST_ANCHOR_AFTER_MS = 60_000
+
 export interface ChainMirrorOptions {
   db: Kysely<Database>
   store: EventStore
@@ -68,8 +71,17 @@ export class ChainMirror {
   start(): void {
     this.outbox.start()
     this.connecting = this.connect()
-    this.anchorTimer = setInterval(() => void this.anchorHead(), this.options.config.anchorIntervalMs)
-    this.anchorTimer.unref()
+    // The first anchor a minute after start (a fresh deployment shows one soon), then at every interval.
+    const every = this.options.config.anchorIntervalMs
+    const tick = (delay: number) => {
+      this.anchorTimer = setTimeout(() => {
+        void this.anchorHead().finally(() => {
+          if (!this.stopped) tick(every)
+        })
+      }, delay)
+      this.anchorTimer.unref()
+    }
+    tick(Math.min(FIRST_ANCHOR_AFTER_MS, every))
   }
 
   /** New events were committed: the outbox reads them, and the sender looks for new rows. */
@@ -100,7 +112,7 @@ export class ChainMirror {
 
   async stop(): Promise<void> {
     this.stopped = true
-    if (this.anchorTimer) clearInterval(this.anchorTimer)
+    if (this.anchorTimer) clearTimeout(this.anchorTimer)
     this.wakeConnect?.()
     await this.connecting
     await this.sender?.stop()
