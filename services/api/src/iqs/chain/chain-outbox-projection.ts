@@ -3,8 +3,9 @@ import { positionToNumber } from '@iqs/eventstore'
 import type { Selectable } from 'kysely'
 import type { Projection } from '../../platform/projections/projection.js'
 import { RowBatch } from '../../platform/projections/row-batch.js'
-import type { ChainIntent } from './chain-intent.js'
 import type { ChainWalletsTable } from './chain-tables.js'
+import { queueOutboxRows, type OutboxEntry } from './outbox-rows.js'
+import { CHAIN_OUTBOX } from './head-anchor.js'
 import { mirrorEvent, tradersOf, type MirrorWallet, type MirrorOptions } from './mirror-event.js'
 
 type WalletRow = Selectable<ChainWalletsTable>
@@ -17,7 +18,7 @@ type WalletRow = Selectable<ChainWalletsTable>
  */
 export function chainOutboxProjection(options: MirrorOptions): Projection {
   return {
-    name: 'chain-outbox',
+    name: CHAIN_OUTBOX,
     tables: ['chain_outbox', 'chain_wallets'],
     async apply(trx, recorded) {
       const wallets = new RowBatch<WalletRow>('chain_wallets', 'trader_id')
@@ -39,7 +40,7 @@ export function chainOutboxProjection(options: MirrorOptions): Projection {
           return wallet
         },
       }
-      const rows: { key: string; position: number; intent: ChainIntent; at: Date }[] = []
+      const rows: OutboxEntry[] = []
       for (const event of recorded) {
         const intents = mirrorEvent(event, lookup, options)
         intents.forEach((intent, rank) =>
@@ -59,26 +60,7 @@ export function chainOutboxProjection(options: MirrorOptions): Projection {
           suspended_on: wallet.suspendedOn,
         })
       await wallets.flush(trx)
-      for (let i = 0; i < rows.length; i += 1_000)
-        await trx
-          .insertInto('chain_outbox')
-          .values(
-            rows.slice(i, i + 1_000).map((row) => ({
-              key: row.key,
-              position: row.position,
-              kind: row.intent.kind,
-              payload: JSON.stringify(row.intent) as never,
-              last_error: null,
-              tx_hash: null,
-              raw_tx: null,
-              block_number: null,
-              gas_used: null,
-              created_at: row.at,
-              updated_at: row.at,
-            })),
-          )
-          .onConflict((conflict) => conflict.column('key').doNothing())
-          .execute()
+      await queueOutboxRows(trx, rows)
     },
   }
 }

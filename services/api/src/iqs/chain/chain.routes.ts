@@ -84,8 +84,7 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
           .executeTakeFirst()
         if (!found) throw appError('CHAIN_ROW_NOT_FOUND')
         if (found.state !== 'failed') throw appError('CHAIN_ROW_NOT_FAILED')
-        const payload = found.payload
-        // A row that had no wallet takes the one known now, when sent.
+        // A row that had no wallet takes the one known then, when the sender picks it up.
         const updated = await trx
           .updateTable('chain_outbox')
           .set({
@@ -95,7 +94,6 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
             block_number: null,
             gas_used: null,
             updated_at: app.clock.date(),
-            payload: JSON.stringify(payload) as never,
           })
           .where('id', '=', found.id)
           .returningAll()

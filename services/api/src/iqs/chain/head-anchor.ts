@@ -1,7 +1,7 @@
 import { positionToNumber, readCheckpoint } from '@iqs/eventstore'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../platform/db/database.js'
-import type { ChainIntent } from './chain-intent.js'
+import { queueOutboxRows } from './outbox-rows.js'
 
 /** The outbox projection's name: its checkpoint is how far the mirror has read the log. */
 export const CHAIN_OUTBOX = 'chain-outbox'
@@ -30,24 +30,8 @@ export async function queueHeadAnchor(db: Kysely<Database>, at: Date): Promise<n
   )
   const headHash = rows[0]?.hash
   if (!headHash) return undefined
-  const intent: ChainIntent = { kind: 'anchor', position, headHash }
-  const inserted = await db
-    .insertInto('chain_outbox')
-    .values({
-      key: `anchor:${position}`,
-      position,
-      kind: 'anchor',
-      payload: JSON.stringify(intent) as never,
-      last_error: null,
-      tx_hash: null,
-      raw_tx: null,
-      block_number: null,
-      gas_used: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .returning('id')
-    .executeTakeFirst()
-  return inserted ? position : undefined
+  const inserted = await queueOutboxRows(db, [
+    { key: `anchor:${position}`, position, intent: { kind: 'anchor', position, headHash }, at },
+  ])
+  return inserted.length > 0 ? position : undefined
 }

@@ -1,5 +1,4 @@
-import { contractInterfaces, type ChainClient } from '@iqs/contracts'
-import { keccak256, toUtf8Bytes } from 'ethers'
+import { contractInterfaces, traderKey, type ChainClient } from '@iqs/contracts'
 import type { ChainIntent } from './chain-intent.js'
 import type { ChainContractAddresses } from './chain-tables.js'
 
@@ -8,9 +7,6 @@ export type IntentCall =
   | { kind: 'call'; to: string; data: string }
   | { kind: 'skip'; reason: string }
   | { kind: 'fail'; reason: string }
-
-/** The exchange's trader id as the identity registry keys it. */
-export const traderKey = (traderId: string) => keccak256(toUtf8Bytes(traderId))
 
 const { IdentityRegistry, IQSToken, OSTToken, Settlement, AnchorRegistry } = contractInterfaces
 

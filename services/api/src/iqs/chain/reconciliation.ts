@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../platform/db/database.js'
 import { maxSupply } from '../market-settings/market-state.repository.js'
 import { partiesOf } from '../share-owners/trader-parties.js'
+import { outboxBacklog } from './chain-sender.js'
 import type { ChainContractAddresses } from './chain-tables.js'
 import { CHAIN_INSTRUMENTS } from './mirror-event.js'
 import { tokenAddress } from './intent-call.js'
@@ -82,10 +83,6 @@ export async function reconcile(
       },
     })
   }
-  const open = await db
-    .selectFrom('chain_outbox')
-    .select(sql<string>`count(*)`.as('count'))
-    .where('state', 'in', ['pending', 'sent'])
-    .executeTakeFirst()
-  return { checkedAt: at.toISOString(), blockNumber, instruments, openRows: Number(open?.count ?? 0) }
+  const backlog = await outboxBacklog(db)
+  return { checkedAt: at.toISOString(), blockNumber, instruments, openRows: backlog.pending + backlog.sent }
 }
