@@ -14,6 +14,8 @@ export const DEMO_ACCOUNTS: Record<string, string> = {
   IQStem: 'iqstem@iqs.demo',
   // An Admin holding the web-site group only (issue 18).
   WebSite: 'webmaster@iqs.demo',
+  // A consultant on the white list, holding IQS (the demo's seller).
+  Trader: 'trader1@iqs.demo',
 }
 
 /**

@@ -258,9 +258,16 @@ for (const { language, width } of [
     await page.goto('/my-iqs-tokens/register')
     const menu = page.getByRole('navigation', { name: t('iqs-member:menu.label') })
     await expect(menu.getByRole('link')).toHaveText(
-      ['register', 'buy-sell', 'settlement', 'account-history', 'financial-news', 'voting', 'verify'].map(
-        (item) => t(`iqs-member:menu.${item}`),
-      ),
+      [
+        'register',
+        'buy-sell',
+        'settlement',
+        'account-history',
+        'financial-news',
+        'voting',
+        'dividends',
+        'verify',
+      ].map((item) => t(`iqs-member:menu.${item}`)),
     )
     await expect(
       page.getByRole('heading', { name: new RegExp(t('iqs-member:kyc.stateTitle')) }),

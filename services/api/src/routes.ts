@@ -9,6 +9,7 @@ import { verifyRoutes } from './iqs/signatures/verify.routes.js'
 import { accountHistoryRoutes } from './iqs/account-history/account-history.routes.js'
 import { newsRoutes } from './iqs/news/news.routes.js'
 import { votesRoutes } from './iqs/votes/votes.routes.js'
+import { dividendsRoutes } from './iqs/dividends/dividends.routes.js'
 import { holdersRoutes } from './iqs/holders/holders.routes.js'
 import { accountsRoutes } from './identity/identity.routes.js'
 import { healthRoutes } from './platform/health/health.routes.js'
@@ -100,6 +101,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountHistoryRoutes)
   await app.register(newsRoutes)
   await app.register(votesRoutes)
+  await app.register(dividendsRoutes)
   await app.register(holdersRoutes)
   // The network: onboarding after registration (issue 15).
   await app.register(onboardingRoutes)

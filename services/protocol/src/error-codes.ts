@@ -125,6 +125,10 @@ export const ERROR_CODES = [
   'VOTE_NOT_FOUND',
   'VOTE_REFUSED',
   'SHAREHOLDER_INVALID',
+  // Year-end dividends (issue 19).
+  'DIVIDEND_INVALID',
+  'DIVIDEND_NOT_FOUND',
+  'DIVIDEND_REFUSED',
   // The auditor's replay and compare (issue 14).
   'REPLAY_ALREADY_RUNNING',
   'REPLAY_NOT_FOUND',

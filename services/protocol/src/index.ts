@@ -23,6 +23,7 @@ export * from './iqs-chain.js'
 export * from './iqs-history.js'
 export * from './iqs-news.js'
 export * from './iqs-votes.js'
+export * from './iqs-dividends.js'
 export * from './iqs-holders.js'
 export {
   accountMessages,

@@ -389,11 +389,12 @@ export const routes: RouteObject[] = [
                   { path: 'account-history', ...page(iqsMemberPages, 'AccountHistoryRoute') },
                   { path: 'financial-news', ...page(iqsMemberPages, 'NewsRoute') },
                   { path: 'voting', ...page(iqsMemberPages, 'VotingRoute') },
+                  { path: 'dividends', ...page(iqsMemberPages, 'DividendsRoute') },
                   { path: 'verify', ...page(iqsMemberPages, 'VerifyRoute') },
                 ],
               },
-              // Issue 8: the token admin area and the audit view (Admin; the audit page, and the chain page
-              // of issue 19, also Auditor).
+              // Issue 8: the token admin area and the audit view (Admin; the audit page, and the chain and
+              // dividends pages of issue 19, also Auditor).
               {
                 path: 'iqs-tokens',
                 handle: title('areas.iqsTokens'),
@@ -415,6 +416,8 @@ export const routes: RouteObject[] = [
                       { path: 'news', ...page(iqsAdminPages, 'NewsRoute') },
                       { path: 'add-vote', ...page(iqsAdminPages, 'AddVoteRoute') },
                       { path: 'vote-history', ...page(iqsAdminPages, 'VoteHistoryRoute') },
+                      { path: 'dividends', ...page(iqsAdminPages, 'DividendsRoute') },
+                      { path: 'dividends/:dividendId', ...page(iqsAdminPages, 'DividendDetailsRoute') },
                       { path: 'audit', handle: title('areas.audit'), ...page(iqsAdminPages, 'AuditRoute') },
                     ],
                   },

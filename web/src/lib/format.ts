@@ -5,6 +5,21 @@ export function formatDate(iso: string, language: string): string {
   )
 }
 
+/**
+ * A calendar day ('2026-12-31', a day with no time of its own: a record date, a payment date) as the
+ * visitor's language writes it, the same day in every time zone: "31 December 2026" / "31 décembre
+ * 2026", or "31 Dec 2026" / "31 déc. 2026" in `medium`. Anything else is shown as it came.
+ */
+export function formatDay(day: string, language: string, style: 'long' | 'medium' = 'long'): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
+  if (!match) return day
+  const [, year, month, date] = match.map(Number) as [number, number, number, number]
+  return new Intl.DateTimeFormat(language.startsWith('fr') ? 'fr-FR' : 'en-GB', {
+    dateStyle: style,
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, date)))
+}
+
 const MEBIBYTE = 1024 * 1024
 
 /** A file size for a download link or a chosen document: "45 bytes", "12 kB", "2.5 MB" / "2,5 Mo". */

@@ -46,6 +46,8 @@ export const paths = {
   myProjects: '/my-projects',
   newApplication: (jobId: number | string) => `/my-projects/applications/new/${jobId}`,
   myIqsTokens: '/my-iqs-tokens',
+  /** My year-end dividends (issue 19), beside the trader pages of /my-iqs-tokens. */
+  myIqsDividends: '/my-iqs-tokens/dividends',
 
   iqsTokensAdmin: '/iqs-tokens',
   /** The event log and time travel, for the Admin and the read-only Auditor. */

@@ -35,15 +35,28 @@ export function readSession(storage: Storage = window.localStorage): SessionUser
   }
 }
 
+/**
+ * Whether this tab's last session ended by the user's own logout. A signed-in-only page still on
+ * screen while the logout leaves it (React renders the next page in a transition) then sends the
+ * user on to the disconnected page, not to sign-in: the logout's own destination wins.
+ */
+let loggedOut = false
+export const endedByLogout = (): boolean => loggedOut
+
 /** Stores the session user (sign-in, register) and tells every reader. */
 export function saveSession(user: SessionUser, storage: Storage = window.localStorage): void {
+  loggedOut = false
   for (const key of KEYS) storage.setItem(key, String(user[key]))
   storage.setItem('language', user.language)
   window.dispatchEvent(new Event(CHANGE_EVENT))
 }
 
-/** Forgets the user (logout): the role becomes Guest; the language preference stays. */
-export function clearSession(storage: Storage = window.localStorage): void {
+/** Forgets the user (logout, expiry): the role becomes Guest; the language preference stays. */
+export function clearSession(
+  storage: Storage = window.localStorage,
+  { byLogout = false }: { byLogout?: boolean } = {},
+): void {
+  loggedOut = byLogout
   for (const key of KEYS) storage.removeItem(key)
   window.dispatchEvent(new Event(CHANGE_EVENT))
 }

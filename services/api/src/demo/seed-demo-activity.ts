@@ -8,6 +8,8 @@ import { newsDecider, newsStreamId, type NewsCommand } from '../iqs/news/news-de
 import { checkNewsFile } from '../iqs/news/news-file-check.js'
 import { p2pDecider, p2pStreamId } from '../iqs/p2p/p2p-decider.js'
 import { marketRefusal } from '../iqs/markets/market-refusals.js'
+import { dividendDecider, dividendStreamId } from '../iqs/dividends/dividend-decider.js'
+import { parisDate } from '../iqs/dividends/record-date.js'
 import { voteDecider, voteStreamId, type VoteCommand } from '../iqs/votes/vote-decider.js'
 import { DEMO_ADMIN_EMAIL } from './demo-accounts.js'
 import { seedDemoSettledTrade, type DemoParties } from './seed-demo-settled-trade.js'
@@ -17,6 +19,7 @@ export const DEMO_ACTIVITY_IDS = {
   proposal: 'demo-p2p-1',
   news: 'demo-news-1',
   vote: 'demo-vote-2026-dividend',
+  dividend: 'demo-dividend-2026-interim',
 } as const
 
 const NEWS_FILE = {
@@ -54,6 +57,7 @@ export async function seedDemoActivity(app: FastifyInstance): Promise<number> {
   }
   sent += await seedDemoNews(app, parties.admin)
   sent += await seedDemoVote(app, parties.admin)
+  sent += await seedDemoDividend(app, parties.admin)
   return sent
 }
 
@@ -163,5 +167,34 @@ async function seedDemoVote(app: FastifyInstance, adminId: string): Promise<numb
     userId: adminId,
     time: vote.at,
   })
+  return events.length
+}
+
+/**
+ * A declared interim dividend whose record date is today (Paris): its entitlements are fixed from
+ * tomorrow, by the admin, from the holdings at the end of today. Declared, not fixed: every event of
+ * a fresh demo is recorded today, so a past record date would find no holder.
+ */
+async function seedDemoDividend(app: FastifyInstance, adminId: string): Promise<number> {
+  const dividendId = DEMO_ACTIVITY_IDS.dividend
+  const streamId = dividendStreamId(dividendId)
+  if ((await readStreamState(app.eventStore, streamId, dividendDecider)).state.terms) return 0
+  const now = app.clock.date()
+  const { events } = await handleStreamCommand(
+    app.eventStore,
+    streamId,
+    dividendDecider,
+    {
+      type: 'DeclareDividend',
+      dividendId,
+      title: 'Interim dividend 2026',
+      amountPerShare: '0.02',
+      recordDate: parisDate(now),
+      paymentDate: parisDate(new Date(now.getTime() + 30 * 24 * 3600 * 1000)),
+      declaredBy: adminId,
+      at: now.toISOString(),
+    },
+    { userId: adminId, time: now.toISOString() },
+  )
   return events.length
 }

@@ -7,6 +7,7 @@ import { conversionsProjection } from './conversions/conversions-projection.js'
 import { settlementsProjection } from './settlement/settlements-projection.js'
 import { newsProjection } from './news/news-projection.js'
 import { votesProjection } from './votes/votes-projection.js'
+import { dividendsProjection } from './dividends/dividends-projection.js'
 import type { Projection } from '../platform/projections/projection.js'
 
 /**
@@ -26,4 +27,6 @@ export const allProjections: readonly Projection[] = [
   settlementsProjection,
   newsProjection,
   votesProjection,
+  // Year-end dividends (issue 19).
+  dividendsProjection,
 ]

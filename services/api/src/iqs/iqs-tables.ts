@@ -1,4 +1,5 @@
 import type { ChainDeploymentsTable, ChainOutboxTable, ChainWalletsTable } from './chain/chain-tables.js'
+import type { IqsDividendEntitlementsTable, IqsDividendsTable } from './dividends/dividends.table.js'
 import type { IqsConversionsTable } from './conversions/conversions.table.js'
 import type { HoldersRegisterReadsTable } from './holders/holders-register-reads.table.js'
 import type {
@@ -48,6 +49,8 @@ declare module '../platform/db/database.js' {
     iqs_news: IqsNewsTable
     iqs_votes: IqsVotesTable
     iqs_vote_ballots: IqsVoteBallotsTable
+    iqs_dividends: IqsDividendsTable
+    iqs_dividend_entitlements: IqsDividendEntitlementsTable
     holders_register_reads: HoldersRegisterReadsTable
     chain_outbox: ChainOutboxTable
     chain_wallets: ChainWalletsTable

@@ -194,6 +194,13 @@ export const ERRORS = {
   VOTE_NOT_FOUND: { status: 404, message: 'Vote not found' },
   VOTE_REFUSED: { status: 409, message: 'Error while casting vote' },
   SHAREHOLDER_INVALID: { status: 400, message: 'Error validating shareholder' },
+  // Year-end dividends (issue 19): a refusal's `details.reason` says which rule (RECORD_DATE_NOT_OVER...).
+  DIVIDEND_INVALID: {
+    status: 400,
+    message: 'Please check the dividend: amount, record date and payment date',
+  },
+  DIVIDEND_NOT_FOUND: { status: 404, message: 'Dividend not found' },
+  DIVIDEND_REFUSED: { status: 409, message: 'This cannot be done to the dividend in its state' },
   // The auditor's replay and compare (issue 14): one job at a time, `details.id` names the running one.
   REPLAY_ALREADY_RUNNING: { status: 409, message: 'A replay is already running' },
   REPLAY_NOT_FOUND: { status: 404, message: 'No such replay' },

@@ -54,6 +54,10 @@ for (const backend of journeyDatabases()) {
         [DEMO_ACTIVITY_IDS.vote, 'Approve the 2026 dividend?'],
       ])
       expect(new Date(votes[0]!.ends_at).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000)
+      const dividends = await app.db.selectFrom('iqs_dividends').selectAll().execute()
+      expect(dividends.map((d) => [d.dividend_id, d.state, d.amount_per_share])).toEqual([
+        [DEMO_ACTIVITY_IDS.dividend, 'DECLARED', '0.02'],
+      ])
     })
 
     it("seeds the IQStem member's leads, one qualified by the admin, and an invitation, once", async () => {

@@ -5,6 +5,7 @@ import type { CommandOutcome, MarketCommand } from '@iqs/exchange'
 import { readYourWrites } from '../../src/platform/projections/read-your-writes.js'
 import { hashPassword } from '../../src/identity/users/password.js'
 import type { AppConfig } from '../../src/index.js'
+import type { Clock } from '../../src/platform/clock.js'
 import {
   CookieJar,
   PASSWORD,
@@ -36,12 +37,13 @@ export interface TokenTestApp extends AccountsTestApp {
   ): Promise<{ available: number; reserved: number; escrow: number }>
 }
 
-/** An app with an admin signed in, and helpers to make members and approved traders. */
+/** An app with an admin signed in, and helpers to make members and approved traders; `clock` as startAccountsApp's. */
 export async function startTokenApp(
   backend: TestDatabase,
   overrides: Partial<AppConfig> = {},
+  options: { clock?: Clock } = {},
 ): Promise<TokenTestApp> {
-  const t = await startAccountsApp(backend, overrides)
+  const t = await startAccountsApp(backend, overrides, options)
   const email = uniqueEmail('admin')
   const row = await t.database.db
     .insertInto('users')

@@ -97,6 +97,22 @@ describe('the site shell', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
   })
 
+  it('sends a guest on a signed-in-only page to sign in, and to the disconnected page after a logout', async () => {
+    signInAs('Consultant', 'Camille', 'Martin')
+    const first = renderApp('/my-account/preferences')
+    await screen.findByText('Your account, language and security settings.')
+    // What the logout does while this page is still on screen (React renders the next one in a transition).
+    clearSession(localStorage, { byLogout: true })
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/my-account/sign-in/disconnected'))
+    first.unmount()
+    // Only the user's own logout: a session that ends otherwise (expired) is sent to sign in.
+    signInAs('Consultant', 'Camille', 'Martin')
+    const second = renderApp('/my-account/preferences')
+    await screen.findByText('Your account, language and security settings.')
+    clearSession()
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/my-account/sign-in'))
+  })
+
   it('submits the search box to the search page, and clears it', async () => {
     mockApi({
       '/api/adds': [AD],

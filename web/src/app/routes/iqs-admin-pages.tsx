@@ -9,6 +9,8 @@ import { AddVotePage } from '../../features/iqs/admin/components/add-vote-page.j
 import { AdminLayout } from '../../features/iqs/admin/components/admin-layout.js'
 import { BuySellPage } from '../../features/iqs/admin/components/buy-sell-page.js'
 import { ChainPage } from '../../features/iqs/admin/components/chain-page.js'
+import { DividendDetailsPage } from '../../features/iqs/admin/components/dividend-details-page.js'
+import { DividendsPage } from '../../features/iqs/admin/components/dividends-page.js'
 import { HoldingsPage } from '../../features/iqs/admin/components/holdings-page.js'
 import { MarketConfigPage } from '../../features/iqs/admin/components/market-config-page.js'
 import { NewsPage } from '../../features/iqs/admin/components/news-page.js'
@@ -85,4 +87,18 @@ export const AddShareholderRoute = () => admin(<AddShareholderPage />)
 export const NewsRoute = () => admin(<NewsPage />)
 export const AddVoteRoute = () => admin(<AddVotePage />)
 export const VoteHistoryRoute = () => admin(<VoteHistoryPage />)
+/** Year-end dividends (issue 19): the auditor reads them too; only an admin declares, fixes, pays or cancels. */
+export const DividendsRoute = () => (
+  <RequireTokenAdmin roles={['Admin', 'Auditor']}>
+    <DividendsPage />
+  </RequireTokenAdmin>
+)
+export function DividendDetailsRoute() {
+  const { dividendId = '' } = useParams()
+  return (
+    <RequireTokenAdmin roles={['Admin', 'Auditor']}>
+      <DividendDetailsPage key={dividendId} dividendId={dividendId} />
+    </RequireTokenAdmin>
+  )
+}
 export const AuditRoute = () => <AuditPage />

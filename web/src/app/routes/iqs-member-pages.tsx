@@ -1,5 +1,6 @@
 import { AccountHistoryPage } from '../../features/iqs/member/components/account-history-page.js'
 import { BuySellPage } from '../../features/iqs/member/components/buy-sell-page.js'
+import { DividendsPage } from '../../features/iqs/member/components/dividends-page.js'
 import { MemberLayout } from '../../features/iqs/member/components/member-layout.js'
 import { NewsPage } from '../../features/iqs/member/components/news-page.js'
 import { RegisterPage } from '../../features/iqs/member/components/register-page.js'
@@ -16,4 +17,5 @@ export const SettlementRoute = () => <SettlementPage />
 export const AccountHistoryRoute = () => <AccountHistoryPage />
 export const NewsRoute = () => <NewsPage />
 export const VotingRoute = () => <VotingPage />
+export const DividendsRoute = () => <DividendsPage />
 export const VerifyRoute = () => <VerifyPage />

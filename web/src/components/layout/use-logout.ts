@@ -34,7 +34,7 @@ export function useLogout(): () => Promise<void> {
     } catch (error) {
       toast.error(t(failureKey(error)))
     }
-    clearSession()
+    clearSession(window.localStorage, { byLogout: true })
     queryClient.clear()
   }
 }

@@ -1,5 +1,5 @@
 import { approximateNumber, type HoldersRegister } from '@iqs/protocol'
-import { COUNT_FORMAT, EUR_FORMAT, titledSheet } from '../../platform/files/titled-sheet.js'
+import { COUNT_FORMAT, EUR_FORMAT, sumCell, titledSheet } from '../../platform/files/titled-sheet.js'
 
 /**
  * The holders register as an Excel workbook: one sheet with a title line, headers, one row per
@@ -35,10 +35,7 @@ export async function holdersWorkbook(register: HoldersRegister, generatedAt: Da
     })
   const first = 3
   const lastRow = first + register.holders.length - 1
-  const total = (column: string, result: string) =>
-    register.holders.length
-      ? { formula: `SUM(${column}${first}:${column}${lastRow})`, result: approximateNumber(result) }
-      : 0
+  const total = (column: string, result: string) => sumCell(column, first, lastRow, approximateNumber(result))
   const totals = sheet.addRow({
     owner: 'Total',
     iqs: total('D', register.totals.iqsShares),

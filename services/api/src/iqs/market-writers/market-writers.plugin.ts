@@ -44,6 +44,8 @@ export const exchangePlugin = fp(
   async (app) => {
     const store = createPostgresEventStore({
       db: app.db as never,
+      // The app's one clock: each event's recorded time, which a dividend's record date reads.
+      clock: () => app.clock.date(),
       ...(app.config.databaseUrl ? { listenUrl: app.config.databaseUrl } : {}),
       log: app.log,
     })

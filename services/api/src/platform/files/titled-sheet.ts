@@ -48,3 +48,18 @@ export function titledSheet(options: TitledSheetOptions): {
   })
   return { workbook, sheet }
 }
+
+/**
+ * A totals cell: the SUM formula of a column's rows `first..last`, with its value cached so the
+ * file reads right before any recalculation; the plain value when there is no row to sum.
+ *
+ * @example totals.getCell('D').value = sumCell('D', 3, 9, 1250)
+ */
+export function sumCell(
+  column: string,
+  first: number,
+  last: number,
+  result: number,
+): ExcelJS.CellFormulaValue | number {
+  return last >= first ? { formula: `SUM(${column}${first}:${column}${last})`, result } : result
+}

@@ -14,5 +14,8 @@ export const adminPaths = {
   news: '/iqs-tokens/news',
   addVote: '/iqs-tokens/add-vote',
   voteHistory: '/iqs-tokens/vote-history',
+  /** Year-end dividends (issue 19): declare, fix the entitlements, pay; the auditor reads them. */
+  dividends: '/iqs-tokens/dividends',
+  dividendDetails: (dividendId: string) => `/iqs-tokens/dividends/${encodeURIComponent(dividendId)}`,
   audit: '/iqs-tokens/audit',
 } as const

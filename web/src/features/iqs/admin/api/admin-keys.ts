@@ -13,6 +13,7 @@ export const adminKeys = {
   holdings: ['iqs-admin', 'holdings'] as const,
   registerReads: ['iqs-admin', 'holdings-reads'] as const,
   votes: ['iqs-admin', 'votes'] as const,
+  dividends: ['iqs-admin', 'dividends'] as const,
   chain: ['iqs-admin', 'chain'] as const,
   reconciliation: ['iqs-admin', 'chain-reconciliation'] as const,
 }

@@ -15,18 +15,19 @@ const SECTIONS = [
   ['news', adminPaths.news],
   ['addVote', adminPaths.addVote],
   ['voteHistory', adminPaths.voteHistory],
+  ['dividends', adminPaths.dividends],
   ['audit', adminPaths.audit],
 ] as const
 
-/** The sections the read-only auditor reads (issue 19 adds the tokens on chain). */
-const AUDITOR_SECTIONS: ReadonlySet<string> = new Set(['audit', 'chain'])
+/** The sections the read-only auditor reads (issue 19 adds the tokens on chain and the dividends). */
+const AUDITOR_SECTIONS: ReadonlySet<string> = new Set(['audit', 'chain', 'dividends'])
 
 /** The token admin area: its section menu beside the page (spec §2 route tree). */
 export function AdminLayout() {
   const { t } = useTranslation('iqs-admin')
   const { role } = useSession()
-  // The read-only auditor reaches the audit view and the chain page only; the api refuses it every
-  // other admin call anyway.
+  // The read-only auditor reaches the audit view, the chain and the dividends pages only; the api
+  // refuses it every other admin call anyway.
   const sections = role === 'Admin' ? SECTIONS : SECTIONS.filter(([key]) => AUDITOR_SECTIONS.has(key))
   return (
     <div className="iqs-admin">

@@ -247,12 +247,13 @@ describe('the chain page (issue 19)', () => {
     expect(screen.queryByRole('button', { name: 'Send again' })).toBeNull()
     expect(within(table).getAllByRole('columnheader')).toHaveLength(8)
     expect(screen.getByRole('button', { name: 'Reconcile' })).toBeInTheDocument()
+    // The auditor's sections: the chain, the dividends (issue 19 both) and the audit view.
     const menu = screen.getByRole('navigation', { name: 'Token administration' })
     expect(
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Blockchain', 'Audit'])
+    ).toEqual(['Blockchain', 'Dividends', 'Audit'])
   })
 
   it('lists the page after Settlement in the admin menu', async () => {

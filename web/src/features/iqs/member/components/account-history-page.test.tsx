@@ -1,8 +1,9 @@
 import type { AccountHistoryRow } from '@iqs/protocol'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockApi } from '../../../../testing/render-app.js'
 import { renderMember } from '../../testing.js'
+import { memberDividend } from '../testing.js'
 import { AccountHistoryPage } from './account-history-page.js'
 
 const row = (overrides: Partial<AccountHistoryRow>): AccountHistoryRow => ({
@@ -78,5 +79,57 @@ describe('the account history page', () => {
     expect(shown[1]?.[7]).toBe('En attente')
     expect(shown[2]?.[7]).toBe('Refusée')
     expect(shown[3]?.[1]).toMatch(/^25\s100 IQS attribués depuis la trésorerie$/)
+  })
+
+  it('lists my fixed dividends under the history, with the way to the dividends page', async () => {
+    mockApi({
+      '/api/iqs/account-history': ROWS,
+      '/api/iqs/dividends': [
+        memberDividend({
+          id: 'd3',
+          title: 'Interim 2027',
+          state: 'DECLARED',
+          fixedAt: null,
+          amountEur: null,
+        }),
+        memberDividend({}),
+        memberDividend({
+          id: 'd2',
+          title: 'Dividend 2025',
+          amountEur: '12.50',
+          paidAt: '2026-01-16T10:00:00.000Z',
+          paymentReference: 'SEPA-2026-01',
+        }),
+        memberDividend({ id: 'd0', title: 'Dividend 2024', amountEur: '0.00' }),
+      ],
+    })
+    await renderMember(<AccountHistoryPage />)
+    const card = await screen.findByRole('region', { name: 'Dividends' })
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dividend 2026 due on 15 January 2027€332.50', 'Dividend 2025 paid on 16 January 2026€12.50'])
+    expect(within(card).getByRole('link', { name: 'See my dividends' })).toHaveAttribute(
+      'href',
+      '/my-iqs-tokens/dividends',
+    )
+    // The history keeps its own table: the card is a list.
+    expect(screen.getAllByRole('table')).toHaveLength(1)
+  })
+
+  it('shows no dividends card when none is due to me', async () => {
+    const fetchMock = mockApi({
+      '/api/iqs/account-history': ROWS,
+      '/api/iqs/dividends': [memberDividend({ state: 'DECLARED', fixedAt: null, amountEur: null })],
+    })
+    await renderMember(<AccountHistoryPage />)
+    await screen.findByRole('table')
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/iqs/dividends'))).toBe(true),
+    )
+    // The answer has had its turn to render.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByRole('region', { name: 'Dividends' })).toBeNull()
   })
 })

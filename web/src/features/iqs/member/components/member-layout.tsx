@@ -13,6 +13,7 @@ export const TRADER_PAGES = [
   'account-history',
   'financial-news',
   'voting',
+  'dividends',
   'verify',
 ] as const
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate } from 'react-router'
+import { Link } from 'react-router'
+import { SendGuestToSignIn } from '../../../../components/layout/send-guest-to-sign-in.js'
 import { paths } from '../../../../lib/paths.js'
 import type { Role } from '../../../../lib/session.js'
 import { useSession } from '../../../../lib/use-session.js'
@@ -19,7 +20,7 @@ export function RequireProfileRole({
 }) {
   const { t } = useTranslation('network-profile')
   const { user, role } = useSession()
-  if (!user) return <Navigate to={paths.signIn} replace />
+  if (!user) return <SendGuestToSignIn />
   if (!roles.includes(role))
     return (
       <section className="card profile-not-for-role" role="status">

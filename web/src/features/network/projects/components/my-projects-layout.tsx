@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { Navigate, NavLink, Outlet } from 'react-router'
+import { NavLink, Outlet } from 'react-router'
+import { SendGuestToSignIn } from '../../../../components/layout/send-guest-to-sign-in.js'
 import { paths } from '../../../../lib/paths.js'
 import { useSession } from '../../../../lib/use-session.js'
 import { myProjectsMenu } from '../utils/my-projects-menu.js'
@@ -13,7 +14,7 @@ import './projects.css'
 export function MyProjectsLayout() {
   const { t } = useTranslation('network-projects')
   const { user, role } = useSession()
-  if (!user) return <Navigate to={paths.signIn} replace />
+  if (!user) return <SendGuestToSignIn />
   const menu = myProjectsMenu(role)
   return (
     <div className="my-projects">
