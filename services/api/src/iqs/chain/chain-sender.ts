@@ -34,6 +34,8 @@ export interface ChainSenderOptions {
  */
 export class ChainSender {
   private running = false
+  /** The last send under way: the next one waits for it. */
+  private turn: Promise<unknown> = Promise.resolve()
   private loop: Promise<void> | undefined
   private wake: (() => void) | undefined
   private delayMs: number
@@ -64,12 +66,22 @@ export class ChainSender {
   /** Sends every open row now (tests, the CLI); throws when the chain cannot be reached. */
   async drain(): Promise<number> {
     let sent = 0
-    for (;;) {
+    while (await this.sendNext()) sent += 1
+    return sent
+  }
+
+  /**
+   * Sends the next open row, if any, one at a time with every other caller: the loop and a `drain`
+   * must never take the same row, nor sign two transactions with the same nonce.
+   */
+  private sendNext(): Promise<boolean> {
+    const next = this.turn.then(async () => {
       const row = await this.nextRow()
-      if (!row) return sent
-      await this.send(row)
-      sent += 1
-    }
+      if (row) await this.send(row)
+      return row !== undefined
+    })
+    this.turn = next.catch(() => undefined)
+    return next
   }
 
   private async follow(): Promise<void> {
@@ -77,9 +89,7 @@ export class ChainSender {
     while (this.running) {
       let idle = false
       try {
-        const row = await this.nextRow()
-        if (row) await this.send(row)
-        else idle = true
+        idle = !(await this.sendNext())
         this.unreachable = undefined
         this.delayMs = retryDelay
       } catch (error) {

@@ -31,6 +31,8 @@ export async function connectJsonRpcChain(options: {
     staticNetwork: false,
     polling: true,
     pollingInterval: 500,
+    // No cached answers: a nonce read 250 ms ago (ethers' default cache) is stale once a transaction is mined.
+    cacheTimeout: -1,
   })
   const network = await provider.getNetwork()
   if (Number(network.chainId) !== options.chainId)
@@ -70,7 +72,10 @@ class JsonRpcChain implements ChainClient {
       // Sent before (a retry after a crash): the node knows it or has mined it; wait for it below.
       if (!(await this.provider.getTransaction(hash))) throw error
     }
-    const receipt = await this.provider.waitForTransaction(hash, 1, MINING_TIMEOUT_MS)
+    // A node that mines on arrival (a local one) has the receipt already: no polling interval to wait.
+    const receipt =
+      (await this.provider.getTransactionReceipt(hash)) ??
+      (await this.provider.waitForTransaction(hash, 1, MINING_TIMEOUT_MS))
     if (!receipt) throw new Error(`transaction ${hash} not mined within ${MINING_TIMEOUT_MS} ms`)
     return this.outcomeOf(receipt)
   }
