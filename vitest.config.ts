@@ -36,6 +36,11 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // The files of a worker share its modules instead of importing the api's whole graph again
+          // each (about a second a file): each test makes its own app, database schema and bus, and
+          // none mocks a module. Measured on this 2-core machine with PostgreSQL and NATS: the
+          // services' tests in 239 s instead of 438 s (one run each, same load).
+          isolate: false,
         },
       },
       {
