@@ -1,18 +1,25 @@
 /**
- * Matching-engine benchmark: the fast book against nodejs-order-book on one seeded stream.
+ * Matching-engine benchmark: the fast book against nodejs-order-book on several seeded streams.
  *
- *   npm run bench:engine                 full run (1,000,000 operations, memory with 1,000,000 orders)
+ *   npm run bench:engine                 every stream, 500,000 operations each, and memory with 1,000,000 orders
  *   npm run bench:engine -- --json       the same, as JSON
- *   options: --ops N  --seed N  --resting N (memory test size)  --skip-memory  --engine-only (profiling)
+ *   options: --ops N  --seed N  --stream NAME (one stream)  --quick (100,000 operations, no memory)
+ *            --resting N (memory test size)  --skip-memory  --engine-only (profiling)
  *
- * The stream: 70 % limit orders around the mid price (the price offset adapts so that about 5,000
- * orders rest, hence many rest and many cross), 25 % cancels of random resting orders, 5 % market
- * orders; 1,000 traders, quantities 1..100. It is generated once, by running it through our engine
- * to know which orders rest, then replayed on fresh books.
+ * The streams (STREAMS below) differ in depth, cancel share, market share and order sizes: the
+ * mixed day (70 % limit orders around the mid, 25 % cancels, 5 % market orders, about 5,000
+ * resting), a deep book, a thin book, cancel-heavy, market-heavy, and many small orders at one
+ * level swept by large ones. Each is generated once, by running it through our engine to know
+ * which orders rest (a limit order's price leans over the mid when more than the target rest,
+ * so many rest and many cross), then replayed on fresh books of both. Buyers and sellers are
+ * different traders, so no order can meet its own trader's (the engine would expire it, the
+ * peer would trade): both books must then make the same trades, checked on every stream (trade
+ * count, traded quantity, orders resting at the end).
  *
  * Throughput pass: the whole stream in one timed loop, nothing timed per operation.
  * Latency pass: the stream again on a fresh book, each operation timed with process.hrtime.bigint
  * (adds about 50 ns per operation, so its percentiles are slightly pessimistic).
+ * Targets (issue 20): at least 10x the peer's throughput on every stream, p99.9 at most 10 µs.
  */
 import { availableParallelism, loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
@@ -28,12 +35,101 @@ const option = (name: string, fallback: number): number => {
   return i === -1 ? fallback : Number(args[i + 1])
 }
 const JSON_OUTPUT = args.includes('--json')
-const OPS = option('ops', 1_000_000)
+const QUICK = args.includes('--quick')
+const OPS = option('ops', QUICK ? 100_000 : 500_000)
 const SEED = option('seed', 42)
 const RESTING = option('resting', 1_000_000)
-const TARGET_RESTING = 5_000
+const ONLY = args.includes('--stream') ? args[args.indexOf('--stream') + 1] : undefined
 const TRADERS = 1_000
 const MID = 100_000
+/** Targets of issue 20. */
+const TARGET_RATIO = 10
+const TARGET_P999_NS = 10_000
+
+/** How a stream is drawn: the shares of each operation, the depth it keeps, prices and sizes. */
+interface StreamProfile {
+  name: string
+  limit: number
+  cancel: number
+  market: number
+  /** About this many orders rest: above it, new prices lean over the mid and cross more. */
+  targetResting: number
+  /** Spread of limit prices around the mid, in price units (one standard deviation, about). */
+  spread: number
+  /** Distance from the mid of a limit order's price when the book is at its target depth. */
+  offset: number
+  limitSize: [number, number]
+  marketSize: [number, number]
+}
+
+const STREAMS: StreamProfile[] = [
+  {
+    name: 'mixed',
+    limit: 0.7,
+    cancel: 0.25,
+    market: 0.05,
+    targetResting: 5_000,
+    spread: 10,
+    offset: 6,
+    limitSize: [1, 100],
+    marketSize: [1, 100],
+  },
+  {
+    name: 'deep',
+    limit: 0.7,
+    cancel: 0.25,
+    market: 0.05,
+    targetResting: 50_000,
+    spread: 60,
+    offset: 30,
+    limitSize: [1, 100],
+    marketSize: [1, 100],
+  },
+  {
+    name: 'thin',
+    limit: 0.7,
+    cancel: 0.25,
+    market: 0.05,
+    targetResting: 100,
+    spread: 2,
+    offset: 1,
+    limitSize: [1, 100],
+    marketSize: [1, 100],
+  },
+  {
+    name: 'cancel-heavy',
+    limit: 0.55,
+    cancel: 0.4,
+    market: 0.05,
+    targetResting: 5_000,
+    spread: 10,
+    offset: 6,
+    limitSize: [1, 100],
+    marketSize: [1, 100],
+  },
+  {
+    name: 'market-heavy',
+    limit: 0.6,
+    cancel: 0.15,
+    market: 0.25,
+    targetResting: 5_000,
+    spread: 10,
+    offset: 6,
+    limitSize: [1, 100],
+    marketSize: [1, 100],
+  },
+  {
+    name: 'one-level',
+    limit: 0.94,
+    cancel: 0.05,
+    market: 0.01,
+    targetResting: 5_000,
+    spread: 0,
+    offset: 1,
+    limitSize: [1, 3],
+    marketSize: [50, 150],
+  },
+]
 
 const LIMIT = 0
 const CANCEL = 1
@@ -110,7 +206,7 @@ function command(s: Stream, i: number): EngineCommand {
 }
 
 /** Builds the stream while running it, so that cancels can target orders that really rest. */
-function generate(ops: number, seed: number): Stream {
+function generate(ops: number, seed: number, profile: StreamProfile): Stream {
   const random = rng(seed)
   const s: Stream = {
     kind: new Uint8Array(ops),
@@ -145,25 +241,27 @@ function generate(ops: number, seed: number): Stream {
     const r = random()
     const buy = random() < 0.5
     s.buy[i] = buy ? 1 : 0
-    s.trader[i] = Math.floor(random() * TRADERS)
-    s.quantity[i] = 1 + Math.floor(random() * 100)
-    if (r < 0.25 && live.length > 0) {
+    // Buyers are the first half of the traders, sellers the second: no order meets its own trader's.
+    s.trader[i] = (buy ? 0 : TRADERS / 2) + Math.floor(random() * (TRADERS / 2))
+    const [low, high] =
+      r < profile.cancel + profile.market && r >= profile.cancel ? profile.marketSize : profile.limitSize
+    s.quantity[i] = low + Math.floor(random() * (high - low + 1))
+    if (r < profile.cancel && live.length > 0) {
       s.kind[i] = CANCEL
       const id = live[Math.floor(random() * live.length)]!
       s.id[i] = id
       s.trader[i] = liveTrader.get(id)!
-    } else if (r < 0.3) {
+    } else if (r < profile.cancel + profile.market) {
       s.kind[i] = MARKET
       s.id[i] = `o${++orderNumber}`
     } else {
       s.kind[i] = LIMIT
       s.id[i] = `o${++orderNumber}`
       // More resting orders than the target -> prices lean over the mid and cross more often.
-      const lean = Math.max(
-        -12,
-        Math.min(12, Math.round((12 * (live.length - TARGET_RESTING)) / TARGET_RESTING)),
-      )
-      const offset = 6 - lean + Math.round(gauss() * 10)
+      const target = profile.targetResting
+      const reach = 2 * profile.offset
+      const lean = Math.max(-reach, Math.min(reach, Math.round((reach * (live.length - target)) / target)))
+      const offset = profile.offset - lean + Math.round(gauss() * profile.spread)
       s.price[i] = buy ? MID - offset : MID + offset
     }
     const c = command(s, i)
@@ -192,6 +290,8 @@ interface Result {
   seconds: number
   events: number
   trades: number
+  /** Tokens traded in all. */
+  tradedQuantity: number
   restingAtEnd: number
   latencyNs: { p50: number; p99: number; p999: number; max: number }
   /** The same percentiles per kind of operation (cancels show whether a cancel is O(1)). */
@@ -204,7 +304,7 @@ const percentile = (sorted: Float64Array, q: number): number =>
 type Runner = {
   reset(): void
   op(i: number): void
-  summary(): { events: number; trades: number; resting: number }
+  summary(): { events: number; trades: number; traded: number; resting: number }
 }
 
 function engineRunner(s: Stream): Runner {
@@ -212,11 +312,13 @@ function engineRunner(s: Stream): Runner {
   const out: EngineEvent[] = []
   let events = 0
   let trades = 0
+  let traded = 0
   return {
     reset() {
       state = newMarket()
       events = 0
       trades = 0
+      traded = 0
     },
     op(i) {
       // Appending and clearing now and then: `out.length = 0` after every operation would be a
@@ -227,11 +329,14 @@ function engineRunner(s: Stream): Runner {
       for (let k = start; k < out.length; k++) {
         const e = out[k]!
         evolve(state, e)
-        if (e.type === 'TradeExecuted') trades++
+        if (e.type === 'TradeExecuted') {
+          trades++
+          traded += e.quantity
+        }
       }
       events += out.length - start
     },
-    summary: () => ({ events, trades, resting: state.book.size }),
+    summary: () => ({ events, trades, traded, resting: state.book.size }),
   }
 }
 
@@ -239,11 +344,13 @@ function peerRunner(s: Stream): Runner {
   let book = new PeerBook()
   let events = 0
   let trades = 0
+  let traded = 0
   return {
     reset() {
       book = new PeerBook()
       events = 0
       trades = 0
+      traded = 0
     },
     op(i) {
       const kind = s.kind[i]
@@ -264,16 +371,18 @@ function peerRunner(s: Stream): Runner {
       if (result.partial !== null && result.partial.id !== taker) fills++
       trades += fills
       events += 1 + fills
+      // A market order's left-over is dropped, a limit order's rests: what is not left traded.
+      traded += s.quantity[i]! - result.quantityLeft
     },
     summary() {
       // The peer has no order count in its API; its order map is read directly, once, after timing.
       const resting = Object.keys((book as unknown as { orders: object }).orders).length
-      return { events, trades, resting }
+      return { events, trades, traded, resting }
     },
   }
 }
 
-function measure(name: string, runner: Runner, ops: number): Result {
+function measure(name: string, runner: Runner, stream: Stream, ops: number): Result {
   // Throughput pass.
   runner.reset()
   const cpu0 = process.cpuUsage()
@@ -282,7 +391,7 @@ function measure(name: string, runner: Runner, ops: number): Result {
   const seconds = (performance.now() - t0) / 1000
   const cpu = process.cpuUsage(cpu0)
   const cpuSeconds = (cpu.user + cpu.system) / 1e6
-  const { events, trades, resting } = runner.summary()
+  const { events, trades, traded, resting } = runner.summary()
   // Latency pass on a fresh book.
   runner.reset()
   const latency = new Float64Array(ops)
@@ -308,6 +417,7 @@ function measure(name: string, runner: Runner, ops: number): Result {
     seconds,
     events,
     trades,
+    tradedQuantity: traded,
     restingAtEnd: resting,
     latencyNs: { p50: at(0.5), p99: at(0.99), p999: at(0.999), max: latency[ops - 1]! },
     latencyByKindNs,
@@ -360,32 +470,51 @@ function memoryPerOrder(count: number): { restingOrders: number; bytesPerOrder: 
 }
 
 const loadAtStart = loadavg()[0]!
-const generateStart = performance.now()
-const stream = generate(OPS, SEED)
-const generateSeconds = (performance.now() - generateStart) / 1000
-let mix = [0, 0, 0]
-for (let i = 0; i < OPS; i++) mix[stream.kind[i]!]!++
-mix = mix.map((n) => Math.round((1000 * n) / OPS) / 10)
+const profiles = STREAMS.filter((profile) => ONLY === undefined || profile.name === ONLY)
+if (profiles.length === 0) throw new Error(`no stream ${ONLY}: ${STREAMS.map((p) => p.name).join(', ')}`)
 
-const engine = measure('@iqs/engine fast book', engineRunner(stream), OPS)
-const peer = args.includes('--engine-only')
-  ? engine
-  : measure('nodejs-order-book 10', peerRunner(stream), OPS)
-const memory = args.includes('--skip-memory') ? undefined : memoryPerOrder(RESTING)
+/** One stream's figures: both books, the ratio, whether they made the same trades, the targets. */
+function runStream(profile: StreamProfile) {
+  const generateStart = performance.now()
+  const stream = generate(OPS, SEED, profile)
+  const generateSeconds = (performance.now() - generateStart) / 1000
+  const counts = [0, 0, 0]
+  for (let i = 0; i < OPS; i++) counts[stream.kind[i]!]!++
+  const share = (kind: number) => Math.round((1000 * counts[kind]!) / OPS) / 10
+  const engine = measure('@iqs/engine fast book', engineRunner(stream), stream, OPS)
+  const peer = args.includes('--engine-only')
+    ? engine
+    : measure('nodejs-order-book 10', peerRunner(stream), stream, OPS)
+  const sameTrades =
+    engine.trades === peer.trades &&
+    engine.tradedQuantity === peer.tradedQuantity &&
+    engine.restingAtEnd === peer.restingAtEnd
+  const throughputRatio = Math.round((engine.opsPerSecond / peer.opsPerSecond) * 100) / 100
+  return {
+    stream: profile.name,
+    mixPercent: { limit: share(LIMIT), cancel: share(CANCEL), market: share(MARKET) },
+    meanRestingOrders: stream.meanResting,
+    generateSeconds: Math.round(generateSeconds * 100) / 100,
+    engine,
+    peer,
+    sameTrades,
+    throughputRatio,
+    cpuThroughputRatio: Math.round((engine.opsPerCpuSecond / peer.opsPerCpuSecond) * 100) / 100,
+    meetsTargets: sameTrades && throughputRatio >= TARGET_RATIO && engine.latencyNs.p999 <= TARGET_P999_NS,
+  }
+}
+
+const streams = profiles.map(runStream)
+const memory = args.includes('--skip-memory') || QUICK ? undefined : memoryPerOrder(RESTING)
 
 const report = {
-  operations: OPS,
+  operationsPerStream: OPS,
   seed: SEED,
-  mixPercent: { limit: mix[LIMIT], cancel: mix[CANCEL], market: mix[MARKET] },
-  meanRestingOrders: stream.meanResting,
-  generateSeconds: Math.round(generateSeconds * 100) / 100,
   loadAverageAtStart: Math.round(loadAtStart * 100) / 100,
   cores: availableParallelism(),
   latencyMethod: 'separate pass on a fresh book, every operation timed with process.hrtime.bigint',
-  engine,
-  peer,
-  throughputRatio: Math.round((engine.opsPerSecond / peer.opsPerSecond) * 100) / 100,
-  cpuThroughputRatio: Math.round((engine.opsPerCpuSecond / peer.opsPerCpuSecond) * 100) / 100,
+  targets: { throughputRatio: TARGET_RATIO, p999Ns: TARGET_P999_NS },
+  streams,
   memory,
   node: process.version,
 }
@@ -394,40 +523,55 @@ if (JSON_OUTPUT) {
   console.log(JSON.stringify(report, null, 2))
 } else {
   const us = (ns: number): string => `${(ns / 1000).toFixed(2)} µs`
-  const line = (r: Result): string =>
-    [
-      `${r.name.padEnd(24)} ${r.opsPerSecond.toLocaleString('en-US').padStart(11)} ops/s`,
-      `(${r.opsPerCpuSecond.toLocaleString('en-US')} per CPU-second)`,
-      `p50 ${us(r.latencyNs.p50)}  p99 ${us(r.latencyNs.p99)}  p99.9 ${us(r.latencyNs.p999)}  max ${us(r.latencyNs.max)}`,
-      `(${r.trades.toLocaleString('en-US')} trades, ${r.restingAtEnd.toLocaleString('en-US')} resting at end)`,
-    ].join('  ') +
-    `\n${''.padEnd(24)} by operation, p50 / p99 / p99.9:  ` +
-    (['limit', 'cancel', 'market'] as const)
-      .map((k) => {
-        const l = r.latencyByKindNs[k]
-        return `${k} ${us(l.p50)} / ${us(l.p99)} / ${us(l.p999)}`
-      })
-      .join(',  ')
+  const count = (n: number): string => n.toLocaleString('en-US')
   console.log(
-    `stream: ${OPS.toLocaleString('en-US')} operations, seed ${SEED}, ` +
-      `limit ${report.mixPercent.limit} % / cancel ${report.mixPercent.cancel} % / market ${report.mixPercent.market} %, ` +
-      `${report.meanRestingOrders.toLocaleString('en-US')} resting orders on average`,
-  )
-  console.log(`latency: ${report.latencyMethod}`)
-  console.log(
-    `machine: ${report.cores} cores, load average ${report.loadAverageAtStart} at start` +
+    `${count(OPS)} operations per stream, seed ${SEED}; latency: ${report.latencyMethod}; ` +
+      `machine: ${report.cores} cores, load average ${report.loadAverageAtStart} at start` +
       (loadAtStart > report.cores
         ? ' (other processes compete for the cores: wall-clock figures are depressed)'
         : ''),
   )
-  console.log(line(engine))
-  console.log(line(peer))
   console.log(
-    `throughput ratio: ${report.throughputRatio}x nodejs-order-book (wall clock), ${report.cpuThroughputRatio}x (CPU time)`,
+    `targets: >= ${TARGET_RATIO}x nodejs-order-book's throughput on every stream, p99.9 <= ${us(TARGET_P999_NS)}, the same trades`,
   )
+  const header = [
+    'stream',
+    'limit/cancel/market %',
+    'resting',
+    '@iqs/engine ops/s',
+    'peer ops/s',
+    'ratio (CPU)',
+    'p99.9',
+    'same trades',
+    'targets',
+  ]
+  const rows = streams.map((r) => [
+    r.stream,
+    `${r.mixPercent.limit}/${r.mixPercent.cancel}/${r.mixPercent.market}`,
+    count(r.meanRestingOrders),
+    count(r.engine.opsPerSecond),
+    count(r.peer.opsPerSecond),
+    `${r.throughputRatio}x (${r.cpuThroughputRatio}x)`,
+    us(r.engine.latencyNs.p999),
+    r.sameTrades
+      ? `yes (${count(r.engine.trades)})`
+      : `NO (${count(r.engine.trades)} vs ${count(r.peer.trades)})`,
+    r.meetsTargets ? 'pass' : 'MISS',
+  ])
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c]!.length)))
+  const print = (cells: string[]) => console.log(cells.map((cell, c) => cell.padEnd(widths[c]!)).join('  '))
+  print(header)
+  for (const row of rows) print(row)
+  for (const r of streams)
+    console.log(
+      `${r.stream}: engine p50 ${us(r.engine.latencyNs.p50)} p99 ${us(r.engine.latencyNs.p99)} max ${us(r.engine.latencyNs.max)}; ` +
+        (['limit', 'cancel', 'market'] as const)
+          .map((k) => `${k} p99.9 ${us(r.engine.latencyByKindNs[k].p999)}`)
+          .join(', '),
+    )
   if (memory)
     console.log(
-      `memory: ${memory.bytesPerOrder} bytes per resting order (${memory.restingOrders.toLocaleString('en-US')} resting orders, heap + array buffers after gc)`,
+      `memory: ${memory.bytesPerOrder} bytes per resting order (${count(memory.restingOrders)} resting orders, heap + array buffers after gc)`,
     )
   console.log(`node ${process.version}`)
 }
