@@ -127,3 +127,13 @@ export const memberDividendSchema = dividendBaseSchema.omit({ cancelledAt: true 
   paymentReference: z.string().nullable(),
 })
 export type MemberDividend = z.infer<typeof memberDividendSchema>
+
+/**
+ * The day an instant falls on in Paris, as YYYY-MM-DD: a record date is a day in Paris (the company
+ * is French), over once that day is. The api's demo and the web's declaration form both read today.
+ *
+ * @example parisDate(new Date('2026-12-31T23:30:00Z')) // '2027-01-01'
+ */
+export function parisDate(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(instant)
+}

@@ -10,25 +10,20 @@ import type { Kysely, Selectable } from 'kysely'
 import type { Database } from '../../platform/db/database.js'
 import { appError } from '../../platform/errors.js'
 import { partiesOf } from '../share-owners/trader-parties.js'
-import type { IqsDividendEntitlementsTable, IqsDividendsTable } from './dividends.table.js'
+import type { IqsDividendsTable } from './dividends.table.js'
 import { recordDateEnd } from './record-date.js'
 
 type DividendRow = Selectable<IqsDividendsTable>
-type EntitlementRow = Selectable<IqsDividendEntitlementsTable>
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 const eur = (value: string | null) => (value === null ? null : normalizeEur(String(value)))
-/** numeric comes back as '0.0125000' from some drivers: the amount as it was declared. */
-const amount = (value: string) =>
-  String(value)
-    .replace(/(\.\d*?)0+$/, '$1')
-    .replace(/\.$/, '')
 
 function base(row: DividendRow) {
   return {
     id: row.dividend_id,
     title: row.title,
-    amountPerShare: amount(row.amount_per_share),
+    // numeric keeps the scale it was written with: the amount as declared.
+    amountPerShare: String(row.amount_per_share),
     recordDate: row.record_date,
     paymentDate: row.payment_date,
     state: row.state,
@@ -37,6 +32,10 @@ function base(row: DividendRow) {
   }
 }
 
+/** Whether the dividend's entitlements can be fixed at `now`: still declared, its record date over. */
+export const canFix = (row: DividendRow, now: number): boolean =>
+  row.state === 'DECLARED' && now >= recordDateEnd(row.record_date).getTime()
+
 /** A dividend as the admin's list shows it; `now` (the app's clock) says whether it can be fixed. */
 export function adminDividend(row: DividendRow, now: number): AdminDividend {
   const totalEur = eur(row.total_eur)
@@ -44,7 +43,7 @@ export function adminDividend(row: DividendRow, now: number): AdminDividend {
     ...base(row),
     cancelledAt: iso(row.cancelled_at),
     recordPosition: row.record_position === null ? null : Number(row.record_position),
-    canFix: row.state === 'DECLARED' && now >= recordDateEnd(row.record_date).getTime(),
+    canFix: canFix(row, now),
     holders: row.holders,
     payableHolders: row.payable_holders,
     totalShares: String(row.total_shares),
@@ -66,18 +65,24 @@ export async function adminDividends(db: Kysely<Database>, now: number): Promise
   return rows.map((row) => adminDividend(row, now))
 }
 
-/** One dividend with every holder's line, largest first (404 DIVIDEND_NOT_FOUND). */
-export async function adminDividendDetail(
-  db: Kysely<Database>,
-  dividendId: string,
-  now: number,
-): Promise<AdminDividendDetail> {
+/** A dividend's row (404 DIVIDEND_NOT_FOUND). */
+export async function dividendRow(db: Kysely<Database>, dividendId: string): Promise<DividendRow> {
   const row = await db
     .selectFrom('iqs_dividends')
     .selectAll()
     .where('dividend_id', '=', dividendId)
     .executeTakeFirst()
   if (!row) throw appError('DIVIDEND_NOT_FOUND')
+  return row
+}
+
+/** One dividend with every holder's line, largest first (404 DIVIDEND_NOT_FOUND). */
+export async function adminDividendDetail(
+  db: Kysely<Database>,
+  dividendId: string,
+  now: number,
+): Promise<AdminDividendDetail> {
+  const row = await dividendRow(db, dividendId)
   const lines = await db
     .selectFrom('iqs_dividend_entitlements')
     .selectAll()
@@ -97,19 +102,13 @@ export async function adminDividendDetail(
         userId: Number(line.trader_id),
         holder: party?.name || party?.email || line.trader_id,
         email: party?.email ?? '',
-        ...lineAmounts(line),
+        iqsShares: String(line.iqs_shares),
+        ostShares: String(line.ost_shares),
+        amountEur: normalizeEur(String(line.amount_eur)),
+        paidAt: iso(line.paid_at),
+        paymentReference: line.payment_reference,
       }
     }),
-  }
-}
-
-function lineAmounts(line: EntitlementRow) {
-  return {
-    iqsShares: String(line.iqs_shares),
-    ostShares: String(line.ost_shares),
-    amountEur: normalizeEur(String(line.amount_eur)),
-    paidAt: iso(line.paid_at),
-    paymentReference: line.payment_reference,
   }
 }
 

@@ -17,9 +17,25 @@ import { readYourWrites } from '../../platform/projections/read-your-writes.js'
 import { requireApprovedTrader } from '../share-owners/approved-trader.js'
 import { dividendDecider, dividendStreamId, type DividendCommand } from './dividend-decider.js'
 import { entitlementsAt } from './dividend-entitlements.js'
-import { adminDividendDetail, adminDividends, memberDividends } from './dividend-views.js'
+import {
+  adminDividend,
+  adminDividendDetail,
+  adminDividends,
+  canFix,
+  dividendRow,
+  memberDividends,
+} from './dividend-views.js'
 import { paymentRunWorkbook } from './payment-run-workbook.js'
 import { recordDateEnd } from './record-date.js'
+
+/** The entitlements of a fix the decider is bound to refuse (see the fix route). */
+const NOTHING_READ = {
+  recordPosition: 0,
+  entitlements: [],
+  totalShares: '0',
+  declaredEur: '0.00',
+  totalEur: '0.00',
+}
 
 const READERS = { roles: ['Admin', 'Auditor'], admin: 'tokens' } as const
 const ADMIN = { roles: ['Admin'], admin: 'tokens' } as const
@@ -85,13 +101,8 @@ export const dividendsRoutes: FastifyPluginAsyncZod = async (app) => {
         at,
         ...(fix ? { fix } : {}),
       })
-      const { entitlements: _lines, ...created } = await adminDividendDetail(
-        app.db,
-        dividendId,
-        app.clock.now(),
-      )
       reply.status(201)
-      return { data: created }
+      return { data: adminDividend(await dividendRow(app.db, dividendId), app.clock.now()) }
     },
   )
 
@@ -145,10 +156,13 @@ export const dividendsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = requireUser(request)
       const { id } = request.params
-      const dividend = await adminDividendDetail(app.db, id, app.clock.now())
+      const row = await dividendRow(app.db, id)
       const at = app.clock.date().toISOString()
-      // Read before the decider checks the record date is over; it refuses before any use of these.
-      const fixed = await entitlementsAt(app.db, dividend.recordDate, dividend.amountPerShare)
+      // The log is read only for a dividend the decider may fix: any other (fixed, cancelled, its
+      // record date not over at `at`) it refuses whatever the entitlements, so none are read.
+      const fixed = canFix(row, Date.parse(at))
+        ? await entitlementsAt(app.db, row.record_date, String(row.amount_per_share))
+        : NOTHING_READ
       await run(id, admin.id, { type: 'FixEntitlements', ...fixed, fixedBy: String(admin.id), at })
       return { data: await adminDividendDetail(app.db, id, app.clock.now()) }
     },
@@ -202,8 +216,7 @@ export const dividendsRoutes: FastifyPluginAsyncZod = async (app) => {
         cancelledBy: String(admin.id),
         at: app.clock.date().toISOString(),
       })
-      const { entitlements: _lines, ...cancelled } = await adminDividendDetail(app.db, id, app.clock.now())
-      return { data: cancelled }
+      return { data: adminDividend(await dividendRow(app.db, id), app.clock.now()) }
     },
   )
 

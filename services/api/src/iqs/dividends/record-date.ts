@@ -37,12 +37,3 @@ export async function positionBefore(db: Kysely<Database>, instant: Date): Promi
     select max(position) as last from events where recorded_at < ${instant}`.execute(db)
   return Number(rows[0]?.last ?? 0)
 }
-
-/**
- * The day an instant falls on in Paris, as YYYY-MM-DD.
- *
- * @example parisDate(new Date('2026-12-31T23:30:00Z')) // '2027-01-01'
- */
-export function parisDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: PARIS }).format(instant)
-}

@@ -1,5 +1,5 @@
 import { approximateNumber, type CommissionStatement } from '@iqs/protocol'
-import { COUNT_FORMAT, EUR_FORMAT, titledSheet } from '../../../platform/files/titled-sheet.js'
+import { COUNT_FORMAT, EUR_FORMAT, sumCell, titledSheet } from '../../../platform/files/titled-sheet.js'
 import type { MailLanguage } from '../../../platform/mail/mailer.js'
 
 type Figure = 'accrued_eur' | 'paid_cash_eur' | 'paid_tokens' | 'paid_token_value_eur'
@@ -95,11 +95,7 @@ export async function statementWorkbook(
     ...Object.fromEntries(
       FIGURES.map((figure, index) => {
         const column = String.fromCharCode('E'.charCodeAt(0) + index)
-        const result = approximateNumber(statement.totals[figure])
-        return [
-          figure,
-          statement.lines.length ? { formula: `SUM(${column}${first}:${column}${last})`, result } : result,
-        ]
+        return [figure, sumCell(column, first, last, approximateNumber(statement.totals[figure]))]
       }),
     ),
   })

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { declareDividendRequestSchema } from '@iqs/protocol'
+import { declareDividendRequestSchema, parisDate } from '@iqs/protocol'
 import { useState, type ReactNode } from 'react'
 import { useForm, type FieldError as FormFieldError, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -26,10 +26,6 @@ const typedAmount = (value: unknown) => {
 
 /** The protocol schema's check, which refuses what the api refuses. */
 const resolver: Resolver<Values, unknown, Body> = zodResolver(declareDividendRequestSchema)
-
-/** Today in Paris, 'YYYY-MM-DD': a record date before it is over (its holders are known). */
-export const parisToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now)
 
 /**
  * A field's refusal in the reader's language. The protocol schema words its own (in English, for
@@ -147,7 +143,7 @@ export function DeclareDividendForm() {
               record: formatDay(pending.recordDate, lang),
               payment: formatDay(pending.paymentDate, lang),
             }),
-            pending.recordDate < parisToday() ? t('dividends.form.confirmFixed') : '',
+            pending.recordDate < parisDate(new Date()) ? t('dividends.form.confirmFixed') : '',
           ]
             .filter(Boolean)
             .join(' ')}
